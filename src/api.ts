@@ -1,0 +1,32 @@
+import { createServer } from "node:http";
+import { createApp } from "./app.js";
+import { config } from "./config.js";
+import { prisma } from "./db/client.js";
+import { logger } from "./logger.js";
+import { closeQueues } from "./queues/factory.js";
+import { redis } from "./redis.js";
+
+const server = createServer(createApp());
+server.keepAliveTimeout = 65_000;
+
+server.listen(config.PORT, () => {
+  logger.info({ port: config.PORT }, "api listening");
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "api stopping: finishing in-flight requests");
+  // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed now.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  await closeQueues();
+  await prisma.$disconnect();
+  redis.disconnect();
+  logger.info("api stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,67 @@
+import type { NextFunction, Request, Response } from "express";
+import { prisma } from "../db/client.js";
+import { ApiError } from "../errors/api-error.js";
+import { apiKeyMode, sha256Hex, type Mode } from "./api-key-format.js";
+import type { Scope } from "./scopes.js";
+
+export interface AuthContext {
+  merchantId: string;
+  keyId: string;
+  mode: Mode;
+  livemode: boolean;
+  scopes: ReadonlySet<Scope>;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: AuthContext;
+    }
+  }
+}
+
+/** Extracts the bearer token; anything but `Authorization: Bearer <token>` is missing_api_key. */
+function bearerToken(req: Request): string {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer (\S+)$/.exec(header.trim()) : null;
+  if (!match) {
+    throw new ApiError(
+      "missing_api_key",
+      "No API key provided. Send it as 'Authorization: Bearer pb_sk_...'.",
+    );
+  }
+  return match[1]!;
+}
+
+function refuseToken(token: string): ApiError {
+  if (token.startsWith("pbk_"))
+    return new ApiError("invalid_api_key", "Store keys (pbk_) authenticate the plugin licensing program, not /api/v1.");
+  if (token.startsWith("pbvs_"))
+    return new ApiError("invalid_api_key", "Client tokens (pbvs_) are for the frontend SDK; use a secret key (pb_sk_) server-side.");
+  return new ApiError("invalid_api_key", "Invalid API key provided.");
+}
+
+/**
+ * Resolves the secret key to its merchant, mode and scopes. Runs before every /api/v1 handler,
+ * so a request without a valid key never reaches one. Revocation takes effect at once because
+ * every request reads the key row.
+ */
+export async function authenticate(req: Request, _res: Response, next: NextFunction): Promise<void> {
+  const token = bearerToken(req);
+  const claimedMode = apiKeyMode(token);
+  if (!claimedMode) throw refuseToken(token);
+  const key = await prisma.apiKey.findUnique({
+    where: { keyHash: sha256Hex(token) },
+    select: { id: true, merchantId: true, mode: true, scopes: true, revokedAt: true },
+  });
+  if (!key || key.revokedAt || key.mode !== claimedMode) throw refuseToken(token);
+  req.auth = {
+    merchantId: key.merchantId,
+    keyId: key.id,
+    mode: key.mode,
+    livemode: key.mode === "live",
+    scopes: new Set(key.scopes as Scope[]),
+  };
+  next();
+}

@@ -1,0 +1,3 @@
+import type { ApiRoute } from "../http/route-table.js";
+
+export const customerRoutes: ApiRoute[] = [];

@@ -1,0 +1,67 @@
+// `npm run db:migrate`: creates the database named in DATABASE_URL if needed, then applies migrations.
+import pg from "pg";
+import { migrate } from "./migrate.js";
+
+const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/proofbase";
+const INVALID_CATALOG_NAME = "3D000"; // "database does not exist"
+const DUPLICATE_DATABASE = "42P04";
+const UNIQUE_VIOLATION = "23505"; // what a concurrent CREATE DATABASE can raise instead of 42P04
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const target = new URL(databaseUrl);
+  const databaseName = decodeURIComponent(target.pathname.slice(1));
+  if (!databaseName) throw new Error("DATABASE_URL names no database");
+
+  console.log(`migrating ${databaseName} on ${target.host}`);
+  if (!(await databaseExists(databaseUrl))) await createDatabase(databaseUrl, databaseName);
+
+  const { applied } = await migrate(databaseUrl, (msg) => console.log(msg));
+  console.log(applied.length === 0 ? "already up to date" : `applied ${applied.length}: ${applied.join(", ")}`);
+}
+
+async function databaseExists(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+  } catch (err) {
+    if (pgCode(err) === INVALID_CATALOG_NAME) return false;
+    throw err;
+  }
+  await client.end();
+  return true;
+}
+
+// Only needed when the database is missing, so only then do we require access to `postgres`.
+async function createDatabase(databaseUrl: string, databaseName: string): Promise<void> {
+  const adminUrl = new URL(databaseUrl);
+  adminUrl.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(databaseName)}`);
+    console.log(`created database ${databaseName}`);
+  } catch (err) {
+    const code = pgCode(err);
+    if (code !== DUPLICATE_DATABASE && code !== UNIQUE_VIOLATION) throw err;
+  } finally {
+    await client.end();
+  }
+}
+
+function pgCode(err: unknown): string | undefined {
+  return err instanceof pg.DatabaseError ? err.code : undefined;
+}
+
+function describe(err: unknown): string {
+  if (err instanceof AggregateError && err.message === "") return err.errors.map(describe).join("; ");
+  if (!(err instanceof Error)) return String(err);
+  if (err.cause === undefined) return err.message;
+  const cause = describe(err.cause);
+  return err.message.includes(cause) ? err.message : `${err.message}: ${cause}`;
+}
+
+main().catch((err: unknown) => {
+  console.error(`db:migrate failed: ${describe(err)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,14 @@
+import type { NextFunction, Request, Response } from "express";
+import { ApiError } from "../errors/api-error.js";
+import { renderError } from "./render-error.js";
+
+export function routeNotFound(req: Request, _res: Response, next: NextFunction): void {
+  next(new ApiError("route_not_found", `Unrecognized request URL (${req.method} ${req.baseUrl}${req.path}).`));
+}
+
+// Express recognises error middleware by its four parameters.
+export function errorMiddleware(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  const rendered = renderError(error, req);
+  res.status(rendered.status).set(rendered.headers).json(rendered.body);
+}

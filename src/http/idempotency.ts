@@ -1,0 +1,76 @@
+import type { Request } from "express";
+import { createHash } from "node:crypto";
+import { ZodError } from "zod";
+import type { AuthContext } from "../auth/authenticate.js";
+import { prisma } from "../db/client.js";
+import { ApiError } from "../errors/api-error.js";
+import { renderError } from "./render-error.js";
+import type { RouteResult } from "./route-table.js";
+
+const RETENTION_MS = 24 * 3_600_000;
+const IN_PROGRESS = 0;
+
+export interface IdempotentResult extends RouteResult {
+  replayed: boolean;
+}
+
+function requestFingerprint(req: Request): string {
+  return createHash("sha256")
+    .update(`${req.method} ${req.baseUrl}${req.path}\n${JSON.stringify(req.body ?? null)}`)
+    .digest("hex");
+}
+
+/**
+ * Runs a POST at most once per Idempotency-Key (per merchant and mode, kept 24 h): a repeat with
+ * the same request replays the first response; a different request with the same key is refused.
+ * Server-side failures (5xx) are not stored, so the client may retry them with the same key.
+ */
+export async function withIdempotency(
+  req: Request,
+  auth: AuthContext,
+  run: () => Promise<RouteResult>,
+): Promise<IdempotentResult> {
+  const key = req.header("Idempotency-Key");
+  if (key === undefined) return { ...(await run()), replayed: false };
+  if (key.length === 0 || key.length > 255)
+    throw new ApiError("invalid_request", "Idempotency-Key must be 1 to 255 characters.", "Idempotency-Key");
+
+  const id = { merchantId: auth.merchantId, mode: auth.mode, key };
+  const requestHash = requestFingerprint(req);
+  await prisma.idempotencyKey.deleteMany({ where: { ...id, createdAt: { lt: new Date(Date.now() - RETENTION_MS) } } });
+  const claimed = await prisma.idempotencyKey.createMany({
+    data: [{ ...id, requestHash, responseStatus: IN_PROGRESS, responseBody: {} }],
+    skipDuplicates: true,
+  });
+
+  if (claimed.count === 0) {
+    const existing = await prisma.idempotencyKey.findUnique({ where: { merchantId_mode_key: id } });
+    if (!existing) throw new ApiError("idempotency_key_in_use", "This Idempotency-Key is being processed; retry shortly.");
+    if (existing.requestHash !== requestHash)
+      throw new ApiError("idempotency_key_reused", "This Idempotency-Key was already used with a different request.", "Idempotency-Key");
+    if (existing.responseStatus === IN_PROGRESS)
+      throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry shortly.");
+    return { status: existing.responseStatus, body: existing.responseBody as Record<string, unknown>, replayed: true };
+  }
+
+  const store = (status: number, body: object) =>
+    prisma.idempotencyKey.update({ where: { merchantId_mode_key: id }, data: { responseStatus: status, responseBody: body } });
+  try {
+    const result = await run();
+    await store(result.status ?? 200, result.body);
+    return { ...result, replayed: false };
+  } catch (error) {
+    const rendered = error instanceof ApiError || error instanceof ZodError ? renderError(error, req) : null;
+    if (rendered && rendered.status < 500) await store(rendered.status, rendered.body);
+    else await prisma.idempotencyKey.delete({ where: { merchantId_mode_key: id } });
+    throw error;
+  }
+}
+
+/** Removes keys past their 24 h, at most `batch` rows per call (the sweeper calls it every cycle). */
+export async function pruneExpiredIdempotencyKeys(batch = 5_000): Promise<number> {
+  const cutoff = new Date(Date.now() - RETENTION_MS);
+  return prisma.$executeRaw`
+    DELETE FROM idempotency_keys WHERE ctid IN (
+      SELECT ctid FROM idempotency_keys WHERE created_at < ${cutoff} LIMIT ${batch})`;
+}

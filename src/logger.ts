@@ -1,0 +1,25 @@
+import { pino } from "pino";
+import { config } from "./config.js";
+
+// Redaction is a safety net: code must not put secrets in log objects in the first place.
+export const logger = pino({
+  level: config.LOG_LEVEL,
+  base: { service: config.SERVICE_NAME.toLowerCase() },
+  redact: {
+    paths: [
+      "req.headers.authorization",
+      "req.headers.cookie",
+      "headers.authorization",
+      "headers.cookie",
+      "*.password",
+      "*.secret",
+      "*.key",
+      "*.token",
+      "password",
+      "secret",
+      "key",
+      "token",
+    ],
+    censor: "[redacted]",
+  },
+});

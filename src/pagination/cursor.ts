@@ -1,0 +1,62 @@
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { config } from "../config.js";
+import { ApiError } from "../errors/api-error.js";
+
+/** What a cursor is bound to: a cursor from another list, merchant, mode or filter is ignored. */
+export interface CursorScope {
+  list: string;
+  merchantId: string;
+  mode: string;
+  filter?: string;
+}
+
+export interface KeysetPosition {
+  createdAt: Date;
+  id: string;
+}
+
+const cursorKey = Buffer.from(hkdfSync("sha256", config.ENCRYPTION_KEY, "proofbase", "pagination-cursor", 32));
+
+function sign(scope: CursorScope, payload: string): Buffer {
+  return createHmac("sha256", cursorKey)
+    .update(JSON.stringify([scope.list, scope.merchantId, scope.mode, scope.filter ?? ""]))
+    .update("\n")
+    .update(payload)
+    .digest()
+    .subarray(0, 16);
+}
+
+export function encodeCursor(scope: CursorScope, position: KeysetPosition): string {
+  const payload = Buffer.from(JSON.stringify([position.createdAt.getTime(), position.id])).toString("base64url");
+  return `${payload}.${sign(scope, payload).toString("base64url")}`;
+}
+
+const positionSchema = z.tuple([z.number().int().nonnegative(), z.string().min(1).max(64)]);
+
+/** The position a cursor points at, or null when it is malformed, tampered or foreign (start from the top). */
+export function decodeCursor(scope: CursorScope, cursor: string | undefined): KeysetPosition | null {
+  if (!cursor) return null;
+  const [payload, signature, extra] = cursor.split(".");
+  if (!payload || !signature || extra !== undefined) return null;
+  const given = Buffer.from(signature, "base64url");
+  const expected = sign(scope, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const parsed = positionSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    return parsed.success ? { createdAt: new Date(parsed.data[0]), id: parsed.data[1] } : null;
+  } catch {
+    return null; // unparsable payload: a stale format, treated like any unusable cursor
+  }
+}
+
+/** `limit`: integer 1..100, default 25; anything else is invalid_limit, never clamped. */
+export function parseLimit(raw: unknown): number {
+  if (raw === undefined) return 25;
+  if (typeof raw !== "string" || !/^\d+$/.test(raw)) {
+    throw new ApiError("invalid_limit", "limit must be an integer between 1 and 100.", "limit");
+  }
+  const limit = Number(raw);
+  if (limit < 1 || limit > 100) throw new ApiError("invalid_limit", "limit must be an integer between 1 and 100.", "limit");
+  return limit;
+}

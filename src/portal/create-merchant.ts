@@ -1,0 +1,31 @@
+import { prisma } from "../db/client.js";
+import { ApiError } from "../errors/api-error.js";
+import { newId } from "../ids.js";
+import { seedDefaultDecisionRules } from "../decision-rules/defaults.js";
+import { hashPassword } from "./passwords.js";
+
+export interface NewMerchant {
+  email: string;
+  password: string;
+  businessName: string;
+}
+
+/** Creates an account with its owner and the default decision rules, all or nothing. */
+export async function createMerchant(input: NewMerchant): Promise<{ merchantId: string; userId: string }> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const merchantId = newId("merchant");
+  const userId = newId("user");
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.merchant.create({ data: { id: merchantId, businessName: input.businessName } });
+      await tx.user.create({ data: { id: userId, merchantId, email, passwordHash, role: "owner" } });
+      await seedDefaultDecisionRules(tx, merchantId);
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002")
+      throw new ApiError("email_taken", "An account with this email already exists.", "email");
+    throw error;
+  }
+  return { merchantId, userId };
+}

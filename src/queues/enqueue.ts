@@ -1,0 +1,56 @@
+import type { z } from "zod";
+import { jobCatalog, type JobName } from "../../workers/catalog.js";
+import { getQueue } from "./factory.js";
+
+type PayloadOf<N extends JobName> = z.input<(typeof jobCatalog)[N]["payload"]>;
+
+export interface EnqueueOptions {
+  /** Milliseconds from now; negative values run at once. */
+  delay?: number;
+}
+
+export interface EnqueueItem<N extends JobName = JobName> {
+  name: N;
+  payload: PayloadOf<N>;
+  options?: EnqueueOptions;
+}
+
+function toBullJob<N extends JobName>(item: EnqueueItem<N>) {
+  // The catalog is read at call time, never at module load: job modules import enqueue too.
+  const definition = jobCatalog[item.name];
+  const data = definition.payload.parse(item.payload) as never;
+  return {
+    definition,
+    job: {
+      name: definition.name,
+      data,
+      opts: {
+        ...definition.options,
+        jobId: definition.jobId(data),
+        delay: Math.max(0, Math.round(item.options?.delay ?? 0)),
+      },
+    },
+  };
+}
+
+/** Adds one job. Call only after the transaction that made the work due has committed. */
+export async function enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, options?: EnqueueOptions) {
+  const { definition, job } = toBullJob({ name, payload, options });
+  await getQueue(definition.queue).add(job.name, job.data, job.opts);
+}
+
+/** Adds many jobs with one round trip per queue. */
+export async function enqueueMany(items: EnqueueItem[]): Promise<void> {
+  const byQueue = new Map<string, ReturnType<typeof toBullJob>[]>();
+  for (const item of items) {
+    const built = toBullJob(item);
+    const list = byQueue.get(built.definition.queue) ?? [];
+    list.push(built);
+    byQueue.set(built.definition.queue, list);
+  }
+  await Promise.all(
+    [...byQueue.values()].map((list) =>
+      getQueue(list[0]!.definition.queue).addBulk(list.map((b) => b.job)),
+    ),
+  );
+}

@@ -1,0 +1,61 @@
+import { Queue, Worker, type Processor, type WorkerOptions } from "bullmq";
+import type { Redis } from "ioredis";
+import { config } from "../config.js";
+import { createProducerConnection, workerConnectionOptions } from "../redis.js";
+import type { QueueName } from "./names.js";
+
+const DAY_S = 86_400;
+
+// Retention keeps finished jobs visible in Bull Board for a while without letting Redis grow forever.
+const defaultJobOptions = {
+  attempts: 8,
+  backoff: { type: "exponential", delay: 1_000 },
+  removeOnComplete: { age: DAY_S, count: 10_000 },
+  removeOnFail: { age: 7 * DAY_S, count: 50_000 },
+} as const;
+
+const queues = new Map<QueueName, Queue>();
+const workers: Worker[] = [];
+let producerConnection: Redis | undefined;
+
+function sharedProducerConnection(): Redis {
+  producerConnection ??= createProducerConnection();
+  return producerConnection;
+}
+
+export function getQueue(name: QueueName): Queue {
+  let queue = queues.get(name);
+  if (!queue) {
+    queue = new Queue(name, {
+      connection: sharedProducerConnection(),
+      prefix: config.QUEUE_PREFIX,
+      defaultJobOptions,
+    });
+    queue.on("error", () => undefined); // connection errors surface on the calls that fail
+    queues.set(name, queue);
+  }
+  return queue;
+}
+
+export function createWorker(
+  name: QueueName,
+  processor: Processor,
+  options: Omit<WorkerOptions, "connection" | "prefix"> = {},
+): Worker {
+  const worker = new Worker(name, processor, {
+    ...options,
+    connection: workerConnectionOptions, // BullMQ owns (and closes) worker connections
+    prefix: config.QUEUE_PREFIX,
+  });
+  workers.push(worker);
+  return worker;
+}
+
+/** Stops workers first (they finish their active jobs), then closes queues and connections. */
+export async function closeQueues(): Promise<void> {
+  await Promise.all(workers.splice(0).map((w) => w.close()));
+  await Promise.all([...queues.values()].map((q) => q.close()));
+  queues.clear();
+  producerConnection?.disconnect();
+  producerConnection = undefined;
+}

@@ -1,0 +1,12 @@
+/** Every queue, named for what an operator sees in Bull Board. */
+export const QUEUES = {
+  webhookDelivery: "webhook-delivery",
+  webhookRetry: "webhook-retry",
+  sessionExpiry: "session-expiry",
+  sandbox: "sandbox-progress",
+  eventPruning: "event-pruning",
+  sweeper: "sweeper",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export const ALL_QUEUES = Object.values(QUEUES) as QueueName[];

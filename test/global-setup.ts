@@ -1,0 +1,47 @@
+import pg from "pg";
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { migrate } from "../src/db/migrate.js";
+
+/**
+ * One fresh Postgres database per test run, migrated with the project's own runner, dropped at
+ * the end; one Redis key prefix per run (each test file narrows it further in setup-env.ts).
+ */
+const server = process.env.TEST_DATABASE_SERVER ?? "postgresql://postgres@127.0.0.1:5432";
+const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const runId = randomBytes(4).toString("hex");
+const database = `pb_test_${runId}`;
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: `${server}/postgres` });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function setup(): Promise<void> {
+  await admin((c) => c.query(`CREATE DATABASE ${database}`));
+  process.env.DATABASE_URL = `${server}/${database}`;
+  process.env.TEST_RUN_PREFIX = `pbtest-${runId}`;
+  process.env.NODE_ENV = "test";
+  process.env.REDIS_URL = redisUrl;
+  await migrate(process.env.DATABASE_URL);
+}
+
+export async function teardown(): Promise<void> {
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = "0";
+    do {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `pbtest-${runId}*`, "COUNT", 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.unlink(...keys);
+    } while (cursor !== "0");
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from "node:crypto";
+import { SCOPES, type Scope } from "../../src/auth/scopes.js";
+import type { Mode } from "../../src/auth/api-key-format.js";
+import { mintApiKey } from "../../src/portal/api-keys.js";
+import { createMerchant } from "../../src/portal/create-merchant.js";
+
+export interface TestMerchant {
+  merchantId: string;
+  email: string;
+  password: string;
+  testKey: string;
+  liveKey: string;
+}
+
+/** A merchant with one test and one live key holding every scope (or the ones given). */
+export async function createTestMerchant(scopes: readonly Scope[] = SCOPES): Promise<TestMerchant> {
+  const email = `m-${randomBytes(6).toString("hex")}@example.test`;
+  const password = "correct horse battery";
+  const { merchantId } = await createMerchant({ email, password, businessName: "Test Merchant" });
+  const [test, live] = await Promise.all([
+    mintApiKey(merchantId, { name: "test", mode: "test", scopes: [...scopes] }),
+    mintApiKey(merchantId, { name: "live", mode: "live", scopes: [...scopes] }),
+  ]);
+  return { merchantId, email, password, testKey: test.key, liveKey: live.key };
+}
+
+export async function createKey(merchantId: string, mode: Mode, scopes: Scope[]): Promise<string> {
+  return (await mintApiKey(merchantId, { name: `${mode} ${scopes.join(" ")}`, mode, scopes })).key;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Postgres and Redis are reached through proxies this file can cut. The config module reads the
+// environment at import, so the URLs are rewritten before any import runs.
+const ports = vi.hoisted(() => {
+  const pick = () => 20_000 + Math.floor(Math.random() * 20_000);
+  const pg = pick();
+  const redis = pick() + 1;
+  const db = new URL(process.env.DATABASE_URL!);
+  const target = { pgHost: db.hostname, pgPort: Number(db.port || 5432) };
+  db.port = String(pg);
+  process.env.DATABASE_URL = db.toString();
+  process.env.REDIS_URL = `redis://127.0.0.1:${redis}`;
+  process.env.RATE_LIMIT_PER_SECOND = "1000";
+  return { pg, redis, ...target };
+});
+
+import { TcpProxy } from "./support/tcp-proxy.js";
+import { client, startApi, type TestApi } from "./support/api.js";
+import { createTestMerchant } from "./support/factories.js";
+import { waitFor } from "./support/wait.js";
+import { redis } from "../src/redis.js";
+
+const pgProxy = new TcpProxy(ports.pg, { host: ports.pgHost, port: ports.pgPort });
+const redisProxy = new TcpProxy(ports.redis, { host: "127.0.0.1", port: 6379 });
+let api: TestApi;
+let key: string;
+
+beforeAll(async () => {
+  await pgProxy.start();
+  await redisProxy.start();
+  api = await startApi();
+  key = (await createTestMerchant()).testKey;
+});
+afterAll(async () => {
+  await api.close();
+  await pgProxy.cut();
+  await redisProxy.cut();
+});
+
+function expectUnavailable(res: { status: number; body: any; headers: Headers }) {
+  expect(res.status).toBe(503);
+  expect(res.body.error.code).toBe("service_unavailable");
+  expect(res.headers.get("retry-after")).toBeTruthy();
+  expect(JSON.stringify(res.body)).not.toMatch(/SELECT|INSERT|ECONN|at .*\.ts|stack/i);
+}
+
+describe("when a dependency is down", () => {
+  it("answers 503 service_unavailable while Postgres is unreachable, then recovers", async () => {
+    const v1 = client(api.baseUrl, key);
+    expect((await v1.get("/api/v1/__probe__")).status).toBe(404);
+    await pgProxy.cut();
+    expectUnavailable(await v1.get("/api/v1/__probe__"));
+    const ready = await fetch(`${api.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ checks: { postgres: "unavailable", redis: "ok" } });
+    expect((await fetch(`${api.baseUrl}/healthz`)).status).toBe(200);
+
+    await pgProxy.start();
+    await waitFor(async () => (await v1.get("/api/v1/__probe__")).status === 404, "Postgres to come back");
+  });
+
+  it("answers 503 service_unavailable while Redis is unreachable, before writing anything, then recovers", async () => {
+    const v1 = client(api.baseUrl, key);
+    await redisProxy.cut();
+    await waitFor(() => redis.status !== "ready", "the Redis client to notice");
+    expectUnavailable(await v1.get("/api/v1/__probe__"));
+    expectUnavailable(await v1.post("/api/v1/verification-sessions", { flows: ["wallet"] }));
+    const ready = await fetch(`${api.baseUrl}/readyz`);
+    expect(await ready.json()).toMatchObject({ checks: { postgres: "ok", redis: "unavailable" } });
+
+    await redisProxy.start();
+    await waitFor(async () => (await v1.get("/api/v1/__probe__")).status === 404, "Redis to come back", 20_000);
+  });
+});
