@@ -1,4 +1,7 @@
 import { sweepJob } from "./sweep.js";
+import { sessionSandboxJob } from "./session-sandbox.js";
+import { sessionExpiryJob } from "./session-expiry.js";
+import { reverificationSandboxJob } from "./reverification-sandbox.js";
 
 /**
  * Every job the system runs. Add a job by writing its file in workers/ and listing it here;
@@ -6,6 +9,9 @@ import { sweepJob } from "./sweep.js";
  */
 export const jobCatalog = {
   [sweepJob.name]: sweepJob,
+  [sessionSandboxJob.name]: sessionSandboxJob,
+  [sessionExpiryJob.name]: sessionExpiryJob,
+  [reverificationSandboxJob.name]: reverificationSandboxJob,
 } as const;
 
 export type JobName = keyof typeof jobCatalog;

@@ -1,5 +1,8 @@
 import { pruneExpiredIdempotencyKeys } from "../src/http/idempotency.js";
 import { pruneExpiredPortalSessions } from "../src/portal/portal-sessions.js";
+import { sessionRepairs } from "./session-repairs.js";
+import { expireOverdueReverificationRequests } from "../src/reverification/expire-reverification.js";
+import { repairReverificationSandboxJobs } from "./reverification-sandbox-repair.js";
 
 export interface SweepRepair {
   name: string;
@@ -11,4 +14,7 @@ export interface SweepRepair {
 export const sweepRepairs: SweepRepair[] = [
   { name: "prune-idempotency-keys", run: pruneExpiredIdempotencyKeys },
   { name: "prune-portal-sessions", run: pruneExpiredPortalSessions },
+  ...sessionRepairs,
+  { name: "expire-reverification-requests", run: expireOverdueReverificationRequests },
+  { name: "repair-reverification-sandbox-jobs", run: repairReverificationSandboxJobs },
 ];

@@ -335,6 +335,9 @@ CREATE INDEX "decision_rules_merchant_id_mode_priority_idx" ON "decision_rules"(
 CREATE INDEX "reverification_requests_merchant_id_mode_created_at_id_idx" ON "reverification_requests"("merchant_id", "mode", "created_at" DESC, "id" DESC);
 
 -- CreateIndex
+CREATE INDEX "reverification_requests_status_expires_at_idx" ON "reverification_requests"("status", "expires_at");
+
+-- CreateIndex
 CREATE INDEX "events_merchant_id_mode_created_at_id_idx" ON "events"("merchant_id", "mode", "created_at" DESC, "id" DESC);
 
 -- CreateIndex

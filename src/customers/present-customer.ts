@@ -1,0 +1,36 @@
+import type { Mode } from "../auth/api-key-format.js";
+
+export const KYC_STATUSES = ["pending", "verified", "rejected", "suspended"] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+export interface CustomerRow {
+  id: string;
+  mode: Mode;
+  address: string;
+  kycStatus: string;
+  tier: string | null;
+  latestVicId: string | null;
+  suspendedReason: string | null;
+  associatedAt: Date | null;
+  statusUpdatedAt: Date;
+  createdAt: Date;
+}
+
+/** The customer as `GET /v1/customers/{address}` returns it, and as events carry it. */
+export function presentCustomer(row: CustomerRow) {
+  return {
+    id: row.id,
+    object: "customer" as const,
+    address: row.address,
+    kyc_status: row.kycStatus as KycStatus,
+    tier: row.tier,
+    latest_vic: row.latestVicId,
+    suspended_reason: row.suspendedReason,
+    associated_at: row.associatedAt?.toISOString() ?? null,
+    status_updated_at: row.statusUpdatedAt.toISOString(),
+    livemode: row.mode === "live",
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type PresentedCustomer = ReturnType<typeof presentCustomer>;

@@ -1,0 +1,19 @@
+import type { Mode } from "../auth/api-key-format.js";
+
+export interface NoteRow {
+  id: string;
+  mode: Mode;
+  body: string;
+  createdAt: Date;
+}
+
+export function presentNote(row: NoteRow, customerAddress: string) {
+  return {
+    id: row.id,
+    object: "customer_note" as const,
+    customer: customerAddress,
+    body: row.body,
+    livemode: row.mode === "live",
+    created_at: row.createdAt.toISOString(),
+  };
+}

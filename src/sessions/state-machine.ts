@@ -1,0 +1,81 @@
+import type { Prisma } from "../db/client.js";
+import type { EventType } from "../events/catalog.js";
+import type { UnitOfWork } from "../events/unit-of-work.js";
+import type { VerificationSession } from "../generated/prisma/client.js";
+import { viewSession } from "./present-session.js";
+
+/**
+ * The verification session lifecycle (contract section 4), in one place:
+ *
+ *   created -> processing -> completed | failed | requires_review
+ *   requires_review -> completed | failed        (its review is resolved)
+ *   created | processing -> expired              (TTL)
+ *   created -> canceled                          (merchant cancels; no catalog event)
+ */
+export const SESSION_STATUSES = ["created", "processing", "requires_review", "completed", "failed", "expired", "canceled"] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+const TRANSITIONS: Record<SessionStatus, readonly SessionStatus[]> = {
+  created: ["processing", "expired", "canceled"],
+  processing: ["completed", "failed", "requires_review", "expired"],
+  requires_review: ["completed", "failed"],
+  completed: [],
+  failed: [],
+  expired: [],
+  canceled: [],
+};
+
+/** The catalog event each status is announced with (`created` is emitted by creation itself). */
+const STATUS_EVENTS: Partial<Record<SessionStatus, EventType>> = {
+  created: "verification_session.created",
+  completed: "verification_session.completed",
+  failed: "verification_session.failed",
+  expired: "verification_session.expired",
+};
+
+/** Statuses the TTL still applies to. */
+export const EXPIRABLE_STATUSES = ["created", "processing"] as const satisfies readonly SessionStatus[];
+
+export function canTransition(from: SessionStatus, to: SessionStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export interface TransitionInput {
+  sessionId: string;
+  /** The statuses the session may be in for the change to apply. */
+  from: readonly SessionStatus[];
+  to: SessionStatus;
+  /** Other columns to write with the status. */
+  data?: Omit<Prisma.VerificationSessionUpdateManyMutationInput, "status">;
+  /** Extra guard conditions (e.g. "expires_at has passed"). */
+  guard?: Prisma.VerificationSessionWhereInput;
+  /** Runs after the row was claimed and before the event, e.g. to mint the VIC the event shows. */
+  beforeEvent?: (row: VerificationSession) => Promise<void>;
+}
+
+/**
+ * The only way a session changes status: one guarded UPDATE (`WHERE id AND status IN from`),
+ * acted on only when it matched, then the status's event in the same transaction with the
+ * session as GET presents it after the change. Returns the updated row, or null when the session
+ * was not in an expected status (someone else got there first), in which case nothing happened.
+ */
+export async function transitionSession(uow: UnitOfWork, input: TransitionInput): Promise<VerificationSession | null> {
+  for (const from of input.from) {
+    if (!canTransition(from, input.to)) throw new Error(`illegal session transition ${from} -> ${input.to}`);
+  }
+  const [row] = await uow.tx.verificationSession.updateManyAndReturn({
+    where: { ...input.guard, id: input.sessionId, status: { in: [...input.from] } },
+    data: { ...input.data, status: input.to },
+  });
+  if (!row) return null;
+  await input.beforeEvent?.(row);
+  const type = STATUS_EVENTS[input.to];
+  if (type) await emitSessionEvent(uow, row, type);
+  return row;
+}
+
+/** Emits a session event whose data is the session as GET presents it now. */
+export async function emitSessionEvent(uow: UnitOfWork, row: VerificationSession, type: EventType): Promise<void> {
+  const current = await uow.tx.verificationSession.findUniqueOrThrow({ where: { id: row.id } });
+  await uow.emit({ merchantId: row.merchantId, mode: row.mode, type, data: await viewSession(uow.tx, current) });
+}

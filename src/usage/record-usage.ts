@@ -1,0 +1,28 @@
+import type { Mode } from "../auth/api-key-format.js";
+import type { Tx } from "../db/client.js";
+import { newId } from "../ids.js";
+
+export interface BillableCompletion {
+  merchantId: string;
+  mode: Mode;
+  sessionId: string;
+  vicId: string;
+  occurredAt: Date;
+}
+
+/**
+ * Records a billable verification in the completion's transaction. Only live completions are
+ * billable: test mode never bills, so a test completion writes nothing. One row per session.
+ */
+export async function recordBillableUsage(tx: Tx, completion: BillableCompletion): Promise<void> {
+  if (completion.mode !== "live") return;
+  await tx.billableUsage.create({
+    data: {
+      id: newId("usage"),
+      merchantId: completion.merchantId,
+      sessionId: completion.sessionId,
+      vicId: completion.vicId,
+      occurredAt: completion.occurredAt,
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import type { Mode } from "../../src/auth/api-key-format.js";
+import { prisma } from "../../src/db/client.js";
+
+/** Events whose `data.id` is this object's id, oldest first. */
+export function eventsAbout(objectId: string) {
+  return prisma.event.findMany({
+    where: { data: { path: ["id"], equals: objectId } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+}
+
+/** The event types recorded about an object, sorted (order-insensitive comparisons). */
+export async function eventTypesAbout(objectId: string): Promise<string[]> {
+  return (await eventsAbout(objectId)).map((e) => e.type).sort();
+}
+
+/** A logged-in portal browser: keeps the cookie and sends the CSRF token on writes. */
+export async function portalLogin(baseUrl: string, email: string, password: string) {
+  let cookie = "";
+  let csrf = "";
+  async function call(method: string, path: string, body?: unknown, opts: { csrf?: boolean } = { csrf: true }) {
+    const res = await fetch(`${baseUrl}/api/merchant${path}`, {
+      method,
+      headers: {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(opts.csrf && csrf ? { "X-CSRF-Token": csrf } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get("set-cookie");
+    if (setCookie) cookie = setCookie.split(";")[0]!;
+    const text = await res.text();
+    const parsed = text ? JSON.parse(text) : undefined;
+    if (parsed?.csrf_token) csrf = parsed.csrf_token;
+    return { status: res.status, body: parsed };
+  }
+  const login = await call("POST", "/login", { email, password });
+  if (login.status !== 200) throw new Error(`portal login failed: ${login.status}`);
+  return { call };
+}
+
+/** Moves a session's expires_at into the past (as if its TTL had elapsed). */
+export async function makeOverdue(sessionId: string, mode?: Mode): Promise<void> {
+  await prisma.verificationSession.updateMany({
+    where: { id: sessionId, ...(mode ? { mode } : {}) },
+    data: { expiresAt: new Date(Date.now() - 1_000) },
+  });
+}
