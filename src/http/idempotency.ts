@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { createHash } from "node:crypto";
 import { ZodError } from "zod";
 import type { AuthContext } from "../auth/authenticate.js";
+import { seal, unseal } from "../crypto/sealed-box.js";
 import { prisma } from "../db/client.js";
 import { ApiError } from "../errors/api-error.js";
 import { renderError } from "./render-error.js";
@@ -12,6 +13,14 @@ const IN_PROGRESS = 0;
 
 export interface IdempotentResult extends RouteResult {
   replayed: boolean;
+}
+
+// Responses can carry secrets shown once (webhook signing secrets, client tokens), so the copy
+// kept for replays is encrypted at rest like the secrets themselves.
+function openStoredBody(stored: unknown): Record<string, unknown> {
+  const sealed = (stored as { sealed?: unknown } | null)?.sealed;
+  if (typeof sealed !== "string") throw new Error("idempotency record without a sealed response");
+  return JSON.parse(unseal("idempotent-responses", sealed)) as Record<string, unknown>;
 }
 
 function requestFingerprint(req: Request): string {
@@ -50,11 +59,14 @@ export async function withIdempotency(
       throw new ApiError("idempotency_key_reused", "This Idempotency-Key was already used with a different request.", "Idempotency-Key");
     if (existing.responseStatus === IN_PROGRESS)
       throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry shortly.");
-    return { status: existing.responseStatus, body: existing.responseBody as Record<string, unknown>, replayed: true };
+    return { status: existing.responseStatus, body: openStoredBody(existing.responseBody), replayed: true };
   }
 
   const store = (status: number, body: object) =>
-    prisma.idempotencyKey.update({ where: { merchantId_mode_key: id }, data: { responseStatus: status, responseBody: body } });
+    prisma.idempotencyKey.update({
+      where: { merchantId_mode_key: id },
+      data: { responseStatus: status, responseBody: { sealed: seal("idempotent-responses", JSON.stringify(body)) } },
+    });
   try {
     const result = await run();
     await store(result.status ?? 200, result.body);

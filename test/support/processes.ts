@@ -1,0 +1,29 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (or signal name). */
+  exited: Promise<number | string>;
+}
+
+/** Starts `src/api.ts` or `workers/main.ts` as a real child process with this file's environment. */
+export function spawnService(entry: "src/api.ts" | "workers/main.ts", env: Record<string, string> = {}, args: string[] = []): ServiceProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = once(child, "exit").then(([code, signal]) => (code ?? signal) as number | string);
+  return { child, output: () => output, exited };
+}
+
+export async function stopService(service: ServiceProcess): Promise<void> {
+  if (service.child.exitCode === null && service.child.signalCode === null) {
+    service.child.kill("SIGKILL");
+    await service.exited;
+  }
+}
