@@ -3,6 +3,7 @@ import { pruneExpiredPortalSessions } from "../src/portal/portal-sessions.js";
 import { sessionRepairs } from "./session-repairs.js";
 import { expireOverdueReverificationRequests } from "../src/reverification/expire-reverification.js";
 import { repairReverificationSandboxJobs } from "./reverification-sandbox-repair.js";
+import { requeueDueDeliveries } from "./webhook-delivery-repair.js";
 
 export interface SweepRepair {
   name: string;
@@ -12,6 +13,7 @@ export interface SweepRepair {
 
 /** Every repair the sweeper runs, in order. */
 export const sweepRepairs: SweepRepair[] = [
+  { name: "requeue-due-webhook-deliveries", run: () => requeueDueDeliveries() },
   { name: "prune-idempotency-keys", run: pruneExpiredIdempotencyKeys },
   { name: "prune-portal-sessions", run: pruneExpiredPortalSessions },
   ...sessionRepairs,

@@ -40,7 +40,7 @@ export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): P
         data: { id, merchantId: input.merchantId, mode: input.mode, type: input.type, data: input.data, endpointId: input.endpointId, createdAt },
       });
       const deliveryIds = await createDeliveriesForEvent(tx, { ...input, id }, createdAt);
-      for (const deliveryId of deliveryIds) jobs.push({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } } as unknown as EnqueueItem); // TODO(webhooks): drop the cast once webhook-deliver is in the catalog
+      for (const deliveryId of deliveryIds) jobs.push({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } });
       return id;
     };
     return work({ tx, emit, afterCommit: (item) => jobs.push(item) });

@@ -1,0 +1,92 @@
+import { performance } from "node:perf_hooks";
+import { config } from "../config.js";
+import { prisma } from "../db/client.js";
+import { ApiError } from "../errors/api-error.js";
+import { presentEvent, type EventRow } from "../events/present-event.js";
+import { enqueueAfterCommit } from "../events/unit-of-work.js";
+import { logger } from "../logger.js";
+import { postWebhook } from "./http-post.js";
+import { ACTIVE_DELIVERY_STATUSES, recordAttempt, type AttemptResult } from "./record-attempt.js";
+import { MAX_ATTEMPTS } from "./retry-schedule.js";
+import { signatureHeader, signingSecrets, type EndpointSecrets } from "./sign.js";
+import { parseWebhookUrl, resolvePublicAddress } from "./url-safety.js";
+
+const userAgent = `${config.SERVICE_NAME}-Webhook/2.0`;
+
+interface EndpointTarget extends EndpointSecrets {
+  url: string;
+}
+
+/** Resolves and checks the target again (DNS may have changed), then POSTs to that very address. */
+async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: number): Promise<AttemptResult> {
+  const at = new Date();
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+
+  let target: { url: URL; address: string; family: 4 | 6 };
+  try {
+    const url = parseWebhookUrl(endpoint.url);
+    target = { url, ...(await resolvePublicAddress(url.hostname)) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { number, at, ok: false, statusCode: null, durationMs: elapsed(), error: `target refused: ${error.message}`, responseBody: null };
+  }
+
+  const body = JSON.stringify(presentEvent(event));
+  const timestamp = Math.floor(Date.now() / 1000);
+  const outcome = await postWebhook({
+    ...target,
+    body,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    headers: {
+      "Content-Type": "application/json",
+      "User-Agent": userAgent,
+      "X-PB-Event-Id": event.id,
+      "X-PB-Event-Type": event.type,
+      "X-PB-Signature": signatureHeader(signingSecrets(endpoint), timestamp, body),
+    },
+  });
+  return { number, at, ...outcome, durationMs: elapsed() };
+}
+
+/**
+ * Runs attempt `attempt` of a delivery. Re-reads everything from Postgres and does nothing if the
+ * attempt is no longer due (already recorded, delivery settled or canceled). Receiver failures are
+ * recorded outcomes; only infrastructure failures (Postgres down) throw, so BullMQ retries the job.
+ * A worker killed between the POST and the record re-sends the same attempt: at-least-once.
+ */
+export async function deliverAttempt(deliveryId: string, attempt: number): Promise<void> {
+  const delivery = await prisma.webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    include: {
+      endpoint: { select: { url: true, status: true, deletedAt: true, secretCiphertext: true, previousSecretCiphertext: true, previousSecretExpiresAt: true } },
+      event: { select: { id: true, type: true, mode: true, data: true, createdAt: true } },
+    },
+  });
+  if (!delivery) return; // pruned with its event
+  const active = { id: deliveryId, attemptCount: attempt - 1, status: { in: [...ACTIVE_DELIVERY_STATUSES] } };
+  if (!(ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(delivery.status) || delivery.attemptCount !== attempt - 1) return;
+
+  if (attempt > MAX_ATTEMPTS) {
+    // Only after WEBHOOK_RETRY_SCHEDULE was shortened under a delivery already past the new end.
+    await prisma.webhookDelivery.updateMany({ where: active, data: { status: "exhausted", nextAttemptAt: null } });
+    return;
+  }
+  if (delivery.endpoint.deletedAt || delivery.endpoint.status !== "enabled") {
+    await prisma.webhookDelivery.updateMany({ where: active, data: { status: "canceled", nextAttemptAt: null } });
+    return;
+  }
+
+  const result = await attemptPost(delivery.endpoint, delivery.event, attempt);
+  const outcome = await recordAttempt(delivery, result);
+  logger[result.ok ? "debug" : "info"](
+    { deliveryId, attempt, statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, outcome: outcome?.status ?? "not-applied" },
+    "webhook attempt",
+  );
+  if (outcome?.status === "retrying" && outcome.nextAttemptAt) {
+    // If Redis refuses this, the delivery is still due in Postgres and the sweeper enqueues it.
+    await enqueueAfterCommit([
+      { name: "webhook-retry", payload: { deliveryId, attempt: attempt + 1 }, options: { delay: outcome.nextAttemptAt.getTime() - Date.now() } },
+    ]);
+  }
+}

@@ -1,0 +1,31 @@
+import { config } from "../../config.js";
+import { prisma } from "../../db/client.js";
+import { ApiError } from "../../errors/api-error.js";
+import { encryptSecret, generateSigningSecret } from "../secrets.js";
+import { endpointNotFound, endpointWhere, type Owner } from "./scope.js";
+
+const MAX_TRIES = 3;
+
+/**
+ * New signing secret; the current one becomes the previous secret and keeps signing for
+ * SIGNING_SECRET_OVERLAP_SECONDS (contract §5). Only one previous secret is kept: rotating again
+ * during an overlap ends the older secret's overlap at once. The update is guarded on the
+ * ciphertext it read, so two concurrent rotations cannot both claim the same previous secret.
+ */
+export async function rotateSecret(owner: Owner, id: string) {
+  for (let i = 0; i < MAX_TRIES; i++) {
+    const current = await prisma.webhookEndpoint.findFirst({ where: endpointWhere(owner, id), select: { secretCiphertext: true } });
+    if (!current) throw endpointNotFound(id);
+    const secret = generateSigningSecret();
+    const { count } = await prisma.webhookEndpoint.updateMany({
+      where: { ...endpointWhere(owner, id), secretCiphertext: current.secretCiphertext },
+      data: {
+        secretCiphertext: encryptSecret(secret),
+        previousSecretCiphertext: current.secretCiphertext,
+        previousSecretExpiresAt: new Date(Date.now() + config.SIGNING_SECRET_OVERLAP_SECONDS * 1_000),
+      },
+    });
+    if (count === 1) return { id, object: "webhook_endpoint_secret", secret };
+  }
+  throw new ApiError("invalid_state", "The endpoint's secret is being rotated concurrently; retry.");
+}

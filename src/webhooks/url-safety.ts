@@ -1,0 +1,215 @@
+import { Resolver } from "node:dns/promises";
+import { BlockList, isIPv4, isIPv6 } from "node:net";
+import { config } from "../config.js";
+import { ApiError } from "../errors/api-error.js";
+
+/**
+ * Webhook targets must be public: a merchant must not be able to make our workers POST to our
+ * own network (SSRF). Checked when an endpoint is created and again before every attempt,
+ * because DNS can change in between; the delivery then connects to exactly the checked address.
+ */
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+const MAX_URL_LENGTH = 2048;
+
+// IANA special-purpose IPv4 registry: everything here is not a public unicast destination.
+const blockedV4 = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8], // "this network", unspecified
+  ["10.0.0.0", 8], // private
+  ["100.64.0.0", 10], // CGNAT shared address space
+  ["127.0.0.0", 8], // loopback
+  ["169.254.0.0", 16], // link-local, cloud metadata (169.254.169.254, 169.254.170.2)
+  ["172.16.0.0", 12], // private
+  ["192.0.0.0", 24], // IETF protocol assignments
+  ["192.0.2.0", 24], // documentation
+  ["192.88.99.0", 24], // 6to4 relay anycast
+  ["192.168.0.0", 16], // private
+  ["198.18.0.0", 15], // benchmarking
+  ["198.51.100.0", 24], // documentation
+  ["203.0.113.0", 24], // documentation
+  ["224.0.0.0", 4], // multicast
+  ["240.0.0.0", 4], // reserved, limited broadcast 255.255.255.255
+] as const) {
+  blockedV4.addSubnet(network, prefix, "ipv4");
+}
+// Public-looking addresses that are cloud metadata services all the same.
+blockedV4.addAddress("100.100.100.200", "ipv4"); // Alibaba Cloud metadata
+
+// Inside 2000::/3 (global unicast) these are still not public destinations.
+const blockedV6 = new BlockList();
+for (const [network, prefix] of [
+  ["2001::", 23], // IETF protocol assignments (Teredo, ORCHID, benchmarking...)
+  ["2001:db8::", 32], // documentation
+  ["3fff::", 20], // documentation
+] as const) {
+  blockedV6.addSubnet(network, prefix, "ipv6");
+}
+
+/** Host names that are cloud metadata services or otherwise never a merchant's receiver. */
+const BLOCKED_NAMES = new Set(["metadata.google.internal", "metadata.goog", "metadata", "instance-data", "instance-data.ec2.internal"]);
+
+function invalidUrl(message: string): ApiError {
+  return new ApiError("invalid_url", message, "url");
+}
+
+/** "::ffff:1.2.3.4" / "fe80::1" -> 16 bytes. Assumes `isIPv6(text)` already holds. */
+function ipv6Bytes(text: string): number[] {
+  const withoutZone = text.split("%")[0]!;
+  let groups: number[] = [];
+  const expand = (part: string): number[] => {
+    if (part === "") return [];
+    const out: number[] = [];
+    for (const piece of part.split(":")) {
+      if (piece.includes(".")) {
+        const [a, b, c, d] = piece.split(".").map(Number) as [number, number, number, number];
+        out.push((a << 8) | b, (c << 8) | d);
+      } else {
+        out.push(parseInt(piece, 16));
+      }
+    }
+    return out;
+  };
+  const [head, tail] = withoutZone.split("::") as [string, string | undefined];
+  if (tail === undefined) {
+    groups = expand(head);
+  } else {
+    const left = expand(head);
+    const right = expand(tail);
+    groups = [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+  }
+  return groups.flatMap((g) => [g >> 8, g & 0xff]);
+}
+
+const bytesToV4 = (b: number[]) => b.join(".");
+
+function isPublicV4(address: string): boolean {
+  return !blockedV4.check(address, "ipv4");
+}
+
+function isPublicV6(address: string): boolean {
+  const b = ipv6Bytes(address);
+  const allZero = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
+  // IPv4-mapped ::ffff:a.b.c.d — a connection goes to the embedded IPv4 address.
+  if (allZero(0, 10) && b[10] === 0xff && b[11] === 0xff) return isPublicV4(bytesToV4(b.slice(12)));
+  // ::/96: unspecified, loopback, deprecated IPv4-compatible. Never a public destination.
+  if (allZero(0, 12)) return false;
+  // NAT64 well-known prefix 64:ff9b::/96 reaches the embedded IPv4 address.
+  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && allZero(4, 12)) return isPublicV4(bytesToV4(b.slice(12)));
+  // 6to4 2002::/16 embeds an IPv4 address in bits 16..47.
+  if (b[0] === 0x20 && b[1] === 0x02) return isPublicV4(bytesToV4(b.slice(2, 6)));
+  // Only global unicast 2000::/3 is public; this excludes ULA fc00::/7 (and fd00:ec2::254),
+  // link-local fe80::/10, site-local fec0::/10, multicast ff00::/8, 64:ff9b:1::/48, 100::/64...
+  if ((b[0]! & 0xe0) !== 0x20) return false;
+  return !blockedV6.check(address.split("%")[0]!, "ipv6");
+}
+
+/** True when `address` (a literal IPv4 or IPv6 address) is a public unicast destination. */
+export function isPublicAddress(address: string): boolean {
+  if (isIPv4(address)) return isPublicV4(address);
+  if (isIPv6(address)) return isPublicV6(address);
+  return false;
+}
+
+/** Always refused, even with insecure targets allowed: nothing legitimate lives there. */
+function isMetadataAddress(address: string): boolean {
+  if (address === "169.254.169.254" || address === "169.254.170.2" || address === "100.100.100.200") return true;
+  if (isIPv6(address)) {
+    const b = ipv6Bytes(address);
+    const embedded = bytesToV4(b.slice(12));
+    const mappedOrNat64 = b.slice(0, 10).every((x) => x === 0) || (b[0] === 0 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b);
+    if (mappedOrNat64 && isMetadataAddress(embedded)) return true;
+    return b.join(",") === ipv6Bytes("fd00:ec2::254").join(",");
+  }
+  return false;
+}
+
+function normaliseHostname(hostname: string): string {
+  const unbracketed = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
+  return unbracketed.replace(/\.$/, "").toLowerCase();
+}
+
+const isLocalhostName = (name: string) => name === "localhost" || name.endsWith(".localhost");
+
+/**
+ * Parses and checks the shape of a webhook URL (absolute, https unless insecure targets are
+ * allowed, no credentials). Does not look at DNS. Returns the parsed URL.
+ */
+export function parseWebhookUrl(rawUrl: string): URL {
+  if (typeof rawUrl !== "string" || rawUrl.length === 0) throw invalidUrl("url is required.");
+  if (rawUrl.length > MAX_URL_LENGTH) throw invalidUrl(`url must be at most ${MAX_URL_LENGTH} characters.`);
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw invalidUrl("url must be an absolute URL.");
+  }
+  const allowedProtocols = config.WEBHOOK_ALLOW_INSECURE_TARGETS ? ["https:", "http:"] : ["https:"];
+  if (!allowedProtocols.includes(url.protocol)) throw invalidUrl("url must use https://.");
+  if (url.username !== "" || url.password !== "") throw invalidUrl("url must not contain credentials.");
+  if (normaliseHostname(url.hostname) === "") throw invalidUrl("url must have a host.");
+  return url;
+}
+
+let resolver: Resolver | undefined;
+function getResolver(): Resolver {
+  if (!resolver) {
+    // c-ares, not getaddrinfo: a slow DNS server must not occupy libuv's 4 threadpool threads.
+    resolver = new Resolver({ timeout: Math.min(config.WEBHOOK_TIMEOUT_MS, 5_000), tries: 2 });
+    if (config.WEBHOOK_DNS_SERVERS.length > 0) resolver.setServers(config.WEBHOOK_DNS_SERVERS);
+  }
+  return resolver;
+}
+
+const NO_RECORDS = new Set(["ENODATA", "ENOTFOUND", "ENONAME", "NXDOMAIN"]);
+
+async function resolveFamily(name: string, family: 4 | 6): Promise<string[]> {
+  try {
+    return family === 4 ? await getResolver().resolve4(name) : await getResolver().resolve6(name);
+  } catch (error) {
+    if (NO_RECORDS.has((error as NodeJS.ErrnoException).code ?? "")) return [];
+    throw invalidUrl(`url host '${name}' could not be resolved (${(error as NodeJS.ErrnoException).code ?? "error"}).`);
+  }
+}
+
+/**
+ * Resolves `hostname` (as found in `URL#hostname`) and returns the address to connect to.
+ * Refused unless the host is a literal public address or EVERY address its name resolves to is
+ * public (one private answer is enough for a rebinding attack). With
+ * WEBHOOK_ALLOW_INSECURE_TARGETS, non-public addresses are allowed (metadata never is).
+ */
+export async function resolvePublicAddress(hostname: string): Promise<ResolvedAddress> {
+  const name = normaliseHostname(hostname);
+  const insecure = config.WEBHOOK_ALLOW_INSECURE_TARGETS;
+  const check = (address: string): void => {
+    const what = address === name ? address : `'${name}' resolves to ${address}, which`;
+    if (isMetadataAddress(address)) throw invalidUrl(`url host must not be a cloud metadata address; ${what} is one.`);
+    if (!insecure && !isPublicAddress(address)) throw invalidUrl(`url host must be a public address; ${what} is not.`);
+  };
+
+  if (isIPv4(name) || isIPv6(name)) {
+    check(name);
+    return { address: name, family: isIPv4(name) ? 4 : 6 };
+  }
+  if (BLOCKED_NAMES.has(name)) throw invalidUrl(`url host '${name}' is not allowed.`);
+  if (isLocalhostName(name)) {
+    // RFC 6761: localhost names are loopback by definition; never sent to DNS.
+    check("127.0.0.1");
+    return { address: "127.0.0.1", family: 4 };
+  }
+
+  const [v4, v6] = await Promise.all([resolveFamily(name, 4), resolveFamily(name, 6)]);
+  if (v4.length === 0 && v6.length === 0) throw invalidUrl(`url host '${name}' does not resolve to any address.`);
+  for (const address of [...v4, ...v6]) check(address);
+  return v4.length > 0 ? { address: v4[0]!, family: 4 } : { address: v6[0]!, family: 6 };
+}
+
+/** Validates a webhook URL for an endpoint: shape, then the addresses its host resolves to. */
+export async function assertPublicUrl(rawUrl: string): Promise<void> {
+  const url = parseWebhookUrl(rawUrl);
+  await resolvePublicAddress(url.hostname);
+}
