@@ -13,7 +13,7 @@ afterEach(async () => {
 describe("api process shutdown", () => {
   it("finishes an in-flight request after SIGTERM, then exits 0", async () => {
     const { testKey } = await createTestMerchant();
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = 10_000 + Math.floor(Math.random() * 20_000);
     service = spawnService("src/api.ts", { PORT: String(port) });
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, "api to be ready", 20_000);
 
@@ -50,7 +50,7 @@ describe("api process shutdown", () => {
   });
 
   it("refuses new connections once stopping", async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = 10_000 + Math.floor(Math.random() * 20_000);
     service = spawnService("src/api.ts", { PORT: String(port) });
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, "api to be up", 20_000);
     service.child.kill("SIGTERM");

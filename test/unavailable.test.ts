@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // Postgres and Redis are reached through proxies this file can cut. The config module reads the
 // environment at import, so the URLs are rewritten before any import runs.
 const ports = vi.hoisted(() => {
-  const pick = () => 20_000 + Math.floor(Math.random() * 20_000);
+  const pick = () => 10_000 + Math.floor(Math.random() * 20_000);
   const pg = pick();
   const redis = pick() + 1;
   const db = new URL(process.env.DATABASE_URL!);

@@ -1,19 +1,22 @@
 import type { WorkerOptions } from "bullmq";
 import { config } from "../src/config.js";
 import { logger } from "../src/logger.js";
-import { createWorker, getQueue } from "../src/queues/factory.js";
+import { createWorker, getQueue, onQueuesClose } from "../src/queues/factory.js";
 import { ALL_QUEUES, QUEUES, type QueueName } from "../src/queues/names.js";
 import type { JobDefinition } from "../src/queues/define-job.js";
 import { jobCatalog } from "./catalog.js";
 import { runJob } from "./run-job.js";
 
 // A delivery job's lock must outlast the receiver timeout, or a slow receiver would be sent the
-// same attempt twice after the lock lapsed and the job was taken as stalled.
-const deliveryLockMs = config.WEBHOOK_TIMEOUT_MS + 30_000;
+// same attempt twice after the lock lapsed and the job was taken as stalled. (The lock is also
+// renewed every half lockDuration while the worker lives; the margin covers a busy event loop.)
+// A short stalled-job check then hands a crashed worker's deliveries to another within seconds.
+const deliveryLockMs = config.WEBHOOK_TIMEOUT_MS + 10_000;
+const deliveryWorker = { concurrency: config.WEBHOOK_CONCURRENCY, lockDuration: deliveryLockMs, stalledInterval: 5_000 };
 
 const workerOptions: Record<QueueName, Omit<WorkerOptions, "connection" | "prefix">> = {
-  [QUEUES.webhookDelivery]: { concurrency: config.WEBHOOK_CONCURRENCY, lockDuration: deliveryLockMs },
-  [QUEUES.webhookRetry]: { concurrency: config.WEBHOOK_CONCURRENCY, lockDuration: deliveryLockMs },
+  [QUEUES.webhookDelivery]: deliveryWorker,
+  [QUEUES.webhookRetry]: deliveryWorker,
   [QUEUES.sessionExpiry]: { concurrency: 20 },
   [QUEUES.sandbox]: { concurrency: 50 },
   [QUEUES.eventPruning]: { concurrency: 1 },
@@ -28,15 +31,38 @@ export function queuesToRun(args: string[]): QueueName[] {
   return requested as QueueName[];
 }
 
-async function upsertSchedulers(queues: QueueName[]): Promise<void> {
-  for (const definition of Object.values(jobCatalog) as JobDefinition[]) {
-    if (!definition.schedule || !queues.includes(definition.queue)) continue;
-    await getQueue(definition.queue).upsertJobScheduler(definition.name, definition.schedule, {
-      name: definition.name,
-      data: {},
-      opts: definition.options,
-    });
-  }
+function scheduledJobs(queues: QueueName[]): JobDefinition[] {
+  return (Object.values(jobCatalog) as JobDefinition[]).filter((d) => d.schedule && queues.includes(d.queue));
+}
+
+async function upsertScheduler(definition: JobDefinition): Promise<void> {
+  await getQueue(definition.queue).upsertJobScheduler(definition.name, definition.schedule!, {
+    name: definition.name,
+    data: {},
+    opts: definition.options,
+  });
+}
+
+/**
+ * A flushed or restarted Redis forgets job schedulers, and with them the sweeper that repairs
+ * everything else Redis lost. So every sweep interval each worker checks that its schedulers
+ * still exist and re-creates the missing ones (re-upserting existing ones would shift them).
+ */
+function keepSchedulersAlive(definitions: JobDefinition[]): void {
+  if (definitions.length === 0) return;
+  const timer = setInterval(async () => {
+    for (const definition of definitions) {
+      try {
+        if (await getQueue(definition.queue).getJobScheduler(definition.name)) continue;
+        await upsertScheduler(definition);
+        logger.warn({ scheduler: definition.name }, "job scheduler was missing from Redis; re-created");
+      } catch (error) {
+        logger.warn({ scheduler: definition.name, err: (error as Error).message }, "job scheduler check failed; will retry");
+      }
+    }
+  }, config.SWEEP_INTERVAL_MS);
+  timer.unref();
+  onQueuesClose(() => clearInterval(timer));
 }
 
 /** Starts one BullMQ worker per queue (and the schedulers of cron-like jobs on those queues). */
@@ -48,5 +74,7 @@ export async function startWorkers(queues: QueueName[] = ALL_QUEUES): Promise<vo
     );
     worker.on("error", (error) => logger.error({ queue, err: error.message }, "worker error"));
   }
-  await upsertSchedulers(queues);
+  const scheduled = scheduledJobs(queues);
+  for (const definition of scheduled) await upsertScheduler(definition);
+  keepSchedulersAlive(scheduled);
 }

@@ -17,6 +17,12 @@ const defaultJobOptions = {
 const queues = new Map<QueueName, Queue>();
 const workers: Worker[] = [];
 let producerConnection: Redis | undefined;
+const closeHooks: Array<() => void> = [];
+
+/** Runs `hook` when the queues are closed (e.g. to stop a timer that uses them). */
+export function onQueuesClose(hook: () => void): void {
+  closeHooks.push(hook);
+}
 
 function sharedProducerConnection(): Redis {
   producerConnection ??= createProducerConnection();
@@ -53,6 +59,7 @@ export function createWorker(
 
 /** Stops workers first (they finish their active jobs), then closes queues and connections. */
 export async function closeQueues(): Promise<void> {
+  for (const hook of closeHooks.splice(0)) hook();
   await Promise.all(workers.splice(0).map((w) => w.close()));
   await Promise.all([...queues.values()].map((q) => q.close()));
   queues.clear();

@@ -37,7 +37,3 @@ export class TcpProxy {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
-
-export function freePortNumber(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
-}
