@@ -22,7 +22,7 @@ function migrate(): void {
 }
 
 async function demoSandboxKey(): Promise<{ key: string; email: string; password: string }> {
-  const [{ prisma }, { createMerchant }, { mintApiKey }, { SCOPES }, { redis }] = await Promise.all([
+  const [{ prisma }, { createMerchant }, { mintApiKey, revokeApiKeys }, { SCOPES }, { redis }] = await Promise.all([
     import("../src/db/client.js"),
     import("../src/portal/create-merchant.js"),
     import("../src/portal/api-keys.js"),
@@ -36,10 +36,7 @@ async function demoSandboxKey(): Promise<{ key: string; email: string; password:
     user = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } });
   }
   // Plaintext keys cannot be shown again, so each start mints a new one and revokes the last.
-  await prisma.apiKey.updateMany({
-    where: { merchantId: user.merchantId, name: DEMO_KEY_NAME, revokedAt: null },
-    data: { revokedAt: new Date() },
-  });
+  await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_KEY_NAME });
   const minted = await mintApiKey(user.merchantId, { name: DEMO_KEY_NAME, mode: "test", scopes: [...SCOPES] });
   await prisma.$disconnect();
   redis.disconnect();

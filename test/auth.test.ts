@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../src/db/client.js";
 import { sha256Hex } from "../src/auth/api-key-format.js";
+import { revokeApiKey } from "../src/portal/api-keys.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createKey, createTestMerchant, type TestMerchant } from "./support/factories.js";
 
@@ -69,7 +70,9 @@ describe("authentication", () => {
   it("fails a revoked key at once", async () => {
     const key = await createKey(merchant.merchantId, "test", ["sessions:write"]);
     expect((await client(api.baseUrl, key).get(PROBE)).status).toBe(404);
-    await prisma.apiKey.update({ where: { keyHash: sha256Hex(key) }, data: { revokedAt: new Date() } });
+    expect((await client(api.baseUrl, key).get(PROBE)).status).toBe(404); // now served from the key cache
+    const row = await prisma.apiKey.findUniqueOrThrow({ where: { keyHash: sha256Hex(key) } });
+    await revokeApiKey(merchant.merchantId, row.id);
     expectError(await client(api.baseUrl, key).get(PROBE), 401, "invalid_api_key");
   });
 

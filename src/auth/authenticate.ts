@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { prisma } from "../db/client.js";
 import { ApiError } from "../errors/api-error.js";
+import { cachedKey, rememberKey, type CachedKey } from "./api-key-cache.js";
 import { apiKeyMode, sha256Hex, type Mode } from "./api-key-format.js";
 import type { Scope } from "./scopes.js";
 
@@ -42,20 +43,29 @@ function refuseToken(token: string): ApiError {
   return new ApiError("invalid_api_key", "Invalid API key provided.");
 }
 
+async function loadKey(keyHash: string): Promise<CachedKey | null> {
+  const row = await prisma.apiKey.findUnique({
+    where: { keyHash },
+    select: { id: true, merchantId: true, mode: true, scopes: true, revokedAt: true },
+  });
+  if (!row || row.revokedAt) return null;
+  const key = { id: row.id, merchantId: row.merchantId, mode: row.mode, scopes: row.scopes };
+  rememberKey(keyHash, key);
+  return key;
+}
+
 /**
  * Resolves the secret key to its merchant, mode and scopes. Runs before every /api/v1 handler,
- * so a request without a valid key never reaches one. Revocation takes effect at once because
- * every request reads the key row.
+ * so a request without a valid key never reaches one. Keys are cached briefly in-process;
+ * revocation takes effect at once because it is broadcast to every api process (api-key-cache.ts).
  */
 export async function authenticate(req: Request, _res: Response, next: NextFunction): Promise<void> {
   const token = bearerToken(req);
   const claimedMode = apiKeyMode(token);
   if (!claimedMode) throw refuseToken(token);
-  const key = await prisma.apiKey.findUnique({
-    where: { keyHash: sha256Hex(token) },
-    select: { id: true, merchantId: true, mode: true, scopes: true, revokedAt: true },
-  });
-  if (!key || key.revokedAt || key.mode !== claimedMode) throw refuseToken(token);
+  const keyHash = sha256Hex(token);
+  const key = cachedKey(keyHash) ?? (await loadKey(keyHash));
+  if (!key || key.mode !== claimedMode) throw refuseToken(token);
   req.auth = {
     merchantId: key.merchantId,
     keyId: key.id,

@@ -1,4 +1,6 @@
 import { prisma } from "../db/client.js";
+import { publishRevocations } from "../auth/api-key-cache.js";
+import { redis } from "../redis.js";
 import { ApiError } from "../errors/api-error.js";
 import { newId } from "../ids.js";
 import { generateApiKey, redactApiKey, sha256Hex, type Mode } from "../auth/api-key-format.js";
@@ -50,9 +52,25 @@ export async function listApiKeys(merchantId: string) {
   return rows.map(presentApiKey);
 }
 
-/** Revocation is immediate: authentication reads the key row on every request. */
+/** Revokes keys matching `where` (within one merchant) and makes every api process forget them at once. Returns how many were newly revoked. */
+export async function revokeApiKeys(where: { merchantId: string; id?: string; name?: string }): Promise<number> {
+  // A named key is broadcast even if it was already revoked: a retry after a failed broadcast
+  // must still reach every process.
+  const keys = await prisma.apiKey.findMany({
+    where: where.id ? where : { ...where, revokedAt: null },
+    select: { id: true, keyHash: true },
+  });
+  if (keys.length === 0) return 0;
+  const { count } = await prisma.apiKey.updateMany({
+    where: { id: { in: keys.map((k) => k.id) }, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  await publishRevocations(redis, keys.map((k) => k.keyHash));
+  return count;
+}
+
 export async function revokeApiKey(merchantId: string, keyId: string) {
-  await prisma.apiKey.updateMany({ where: { id: keyId, merchantId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await revokeApiKeys({ merchantId, id: keyId });
   const row = await prisma.apiKey.findFirst({ where: { id: keyId, merchantId } });
   if (!row) throw new ApiError("api_key_not_found", `No such API key: '${keyId}'`, "id");
   return presentApiKey(row);

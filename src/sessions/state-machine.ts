@@ -68,14 +68,18 @@ export async function transitionSession(uow: UnitOfWork, input: TransitionInput)
     data: { ...input.data, status: input.to },
   });
   if (!row) return null;
-  await input.beforeEvent?.(row);
+  let current = row;
+  if (input.beforeEvent) {
+    await input.beforeEvent(row);
+    // The hook may have written to the session (the VIC it minted), so the event reads it back.
+    current = await uow.tx.verificationSession.findUniqueOrThrow({ where: { id: row.id } });
+  }
   const type = STATUS_EVENTS[input.to];
-  if (type) await emitSessionEvent(uow, row, type);
-  return row;
+  if (type) await emitSessionEvent(uow, current, type);
+  return current;
 }
 
-/** Emits a session event whose data is the session as GET presents it now. */
+/** Emits a session event whose data is `row` (the session as it is now) as GET presents it. */
 export async function emitSessionEvent(uow: UnitOfWork, row: VerificationSession, type: EventType): Promise<void> {
-  const current = await uow.tx.verificationSession.findUniqueOrThrow({ where: { id: row.id } });
-  await uow.emit({ merchantId: row.merchantId, mode: row.mode, type, data: await viewSession(uow.tx, current) });
+  await uow.emit({ merchantId: row.merchantId, mode: row.mode, type, data: await viewSession(uow.tx, row) });
 }
