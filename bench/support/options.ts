@@ -1,0 +1,78 @@
+/** Every scenario, in the order a full run executes them. */
+export const SCENARIO_NAMES = [
+  "create-sessions",
+  "read-session",
+  "events-pagination",
+  "delivery",
+  "fan-out",
+  "retry-storm",
+  "memory",
+] as const;
+
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export interface BenchOptions {
+  /** BENCH_QUICK=1: seconds per scenario and small counts, for development on a shared machine. */
+  quick: boolean;
+  /** BENCH_ONLY=a,b: the scenarios to run (default: all). */
+  only: ScenarioName[];
+  /** BENCH_PROFILE=1: api and worker run under `node --cpu-prof`, profiles in bench/profiles. */
+  profile: boolean;
+  /** BENCH_KEEP_DB=1: leave the bench database in place at the end (it is recreated at every run anyway). */
+  keepDb: boolean;
+  params: BenchParams;
+}
+
+export interface BenchParams {
+  warmupS: number;
+  createSessions: { connections: number; durationS: number };
+  readSession: { connections: number; durationS: number; sessions: number };
+  pagination: { events: number; deepPage: number; samples: number };
+  delivery: { drainEvents: number; offeredRate: number; offeredEvents: number; workerCounts: number[] };
+  fanOut: { endpoints: number; rounds: number };
+  retryStorm: { healthyEndpoints: number; failingEndpoints: number; rate: number; durationS: number };
+}
+
+const FULL: BenchParams = {
+  warmupS: 3,
+  createSessions: { connections: 50, durationS: 15 },
+  readSession: { connections: 50, durationS: 15, sessions: 200 },
+  pagination: { events: 200_000, deepPage: 1_000, samples: 300 },
+  delivery: { drainEvents: 20_000, offeredRate: 1_000, offeredEvents: 20_000, workerCounts: [1, 2] },
+  fanOut: { endpoints: 200, rounds: 5 },
+  retryStorm: { healthyEndpoints: 8, failingEndpoints: 2, rate: 20, durationS: 20 },
+};
+
+// Small enough to run beside other people's test suites; the numbers only show the harness works.
+const QUICK: BenchParams = {
+  warmupS: 1,
+  createSessions: { connections: 50, durationS: 3 },
+  readSession: { connections: 50, durationS: 3, sessions: 50 },
+  pagination: { events: 20_000, deepPage: 150, samples: 60 },
+  delivery: { drainEvents: 2_000, offeredRate: 1_000, offeredEvents: 3_000, workerCounts: [1, 2] },
+  fanOut: { endpoints: 200, rounds: 2 },
+  retryStorm: { healthyEndpoints: 8, failingEndpoints: 2, rate: 20, durationS: 5 },
+};
+
+function flag(value: string | undefined): boolean {
+  return value === "1" || value === "true";
+}
+
+export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const requested = (env.BENCH_ONLY ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = requested.filter((name) => !SCENARIO_NAMES.includes(name as ScenarioName));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_ONLY names unknown scenario(s): ${unknown.join(", ")}; known: ${SCENARIO_NAMES.join(", ")}`);
+  }
+  const quick = flag(env.BENCH_QUICK);
+  return {
+    quick,
+    only: requested.length > 0 ? SCENARIO_NAMES.filter((name) => requested.includes(name)) : [...SCENARIO_NAMES],
+    profile: flag(env.BENCH_PROFILE),
+    keepDb: flag(env.BENCH_KEEP_DB),
+    params: quick ? QUICK : FULL,
+  };
+}

@@ -1,0 +1,30 @@
+// Child process (it imports src/, whose config is read from this process's env at import):
+// `node --import tsx bench/support/seed-merchants.ts name...` creates one merchant per name with a
+// test key holding every scope, and prints { name: { merchantId, testKey } } as JSON.
+import { SCOPES } from "../../src/auth/scopes.js";
+import { prisma } from "../../src/db/client.js";
+import { mintApiKey } from "../../src/portal/api-keys.js";
+import { createMerchant } from "../../src/portal/create-merchant.js";
+import { redis } from "../../src/redis.js";
+
+export interface BenchMerchant {
+  merchantId: string;
+  testKey: string;
+}
+
+const out: Record<string, BenchMerchant> = {};
+try {
+  for (const name of process.argv.slice(2)) {
+    const { merchantId } = await createMerchant({
+      email: `bench-${name}-${Date.now()}@example.test`,
+      password: "bench-password-123",
+      businessName: `Bench ${name}`,
+    });
+    const key = await mintApiKey(merchantId, { name: `bench ${name}`, mode: "test", scopes: [...SCOPES] });
+    out[name] = { merchantId, testKey: key.key };
+  }
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+} finally {
+  await prisma.$disconnect();
+  redis.disconnect();
+}

@@ -1,0 +1,173 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Queue } from "bullmq";
+import { QUEUES } from "../../src/queues/names.js";
+import { freePort, spawnNode, stopProcess, waitUntil, type BenchProcess } from "./processes.js";
+
+export const PROFILE_DIR = "bench/profiles";
+
+export interface ServiceSettings {
+  databaseUrl: string;
+  redisUrl: string;
+  /** The bench's own BullMQ/Redis prefix, so its queues never mix with anyone else's. */
+  prefix: string;
+  logDir: string;
+  profile: boolean;
+}
+
+/**
+ * The environment of the bench's api and worker processes. Rate limiting is off because one key
+ * drives all the load (a per-key limit would measure the limiter); the sandbox delay is an hour so
+ * no sandbox job runs during a measurement (they wait, delayed, in Redis); retries are seconds apart
+ * instead of minutes so the retry storm happens inside the run.
+ */
+export function serviceEnv(settings: ServiceSettings): NodeJS.ProcessEnv {
+  return {
+    DATABASE_URL: settings.databaseUrl,
+    REDIS_URL: settings.redisUrl,
+    QUEUE_PREFIX: settings.prefix,
+    WEBHOOK_ALLOW_INSECURE_TARGETS: "true",
+    RATE_LIMIT_PER_SECOND: "0",
+    LOG_LEVEL: "warn",
+    SANDBOX_DELAY_MS: "3600000",
+    WEBHOOK_RETRY_SCHEDULE: "1s,2s,4s,8s",
+    NODE_ENV: "development",
+  };
+}
+
+let profileSeq = 0;
+const runStamp = new Date().toISOString().replace(/[:.]/g, "-");
+function profileArgs(settings: ServiceSettings, name: string): string[] {
+  if (!settings.profile) return [];
+  // One directory per process: tsx's loader thread writes a profile too, and Node names each file
+  // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile (thread 0 is the main thread, the one to read).
+  const dir = join(PROFILE_DIR, `${runStamp}-${String(++profileSeq).padStart(2, "0")}-${name.replace(/[^A-Za-z0-9-]+/g, "-")}`);
+  mkdirSync(dir, { recursive: true });
+  return ["--cpu-prof", "--cpu-prof-dir", dir];
+}
+
+export interface RunningApi {
+  proc: BenchProcess;
+  baseUrl: string;
+}
+
+export async function startApi(settings: ServiceSettings, name = "api"): Promise<RunningApi> {
+  const port = await freePort();
+  const proc = spawnNode({
+    name,
+    role: "api",
+    nodeArgs: profileArgs(settings, name),
+    script: "src/api.ts",
+    env: { ...serviceEnv(settings), PORT: String(port) },
+    output: { logFile: join(settings.logDir, `${name}.log`) },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    "the api to answer /readyz",
+    async () => {
+      try {
+        return (await fetch(`${baseUrl}/readyz`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { timeoutMs: 60_000, intervalMs: 200, proc },
+  );
+  return { proc, baseUrl };
+}
+
+export interface WorkerSet {
+  procs: BenchProcess[];
+  stop: () => Promise<void>;
+}
+
+export interface JobFailures {
+  total: number;
+  /** Failed job runs by error message (BullMQ retries them; a delivery job failing after its POST re-sends it). */
+  byReason: Record<string, number>;
+}
+
+/** Counts the "job failed" warnings in the workers' logs (the workers run with LOG_LEVEL=warn). */
+export function jobFailures(set: WorkerSet): JobFailures {
+  const byReason: Record<string, number> = {};
+  let total = 0;
+  for (const proc of set.procs) {
+    if (!proc.logPath || !existsSync(proc.logPath)) continue;
+    for (const line of readFileSync(proc.logPath, "utf8").split("\n")) {
+      if (!line.includes('"job failed"')) continue;
+      let reason = "unparsable log line";
+      try {
+        reason = String((JSON.parse(line) as { err?: unknown }).err ?? "no message").slice(0, 120);
+      } catch {
+        // counted under "unparsable log line"
+      }
+      byReason[reason] = (byReason[reason] ?? 0) + 1;
+      total++;
+    }
+  }
+  return { total, byReason };
+}
+
+export function describeFailures(failures: JobFailures): string | null {
+  if (failures.total === 0) return null;
+  const top = Object.entries(failures.byReason).sort((a, b) => b[1] - a[1])[0]!;
+  return `${failures.total} worker job runs failed (most: ${top[1]}× "${top[0]}")`;
+}
+
+/** Starts `count` worker processes (every queue each) and waits until all of them consume webhook-delivery. */
+export async function startWorkers(
+  settings: ServiceSettings,
+  count: number,
+  label: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<WorkerSet> {
+  const procs: BenchProcess[] = [];
+  for (let i = 1; i <= count; i++) {
+    const name = `worker-${label}-${i}of${count}`;
+    procs.push(
+      spawnNode({
+        name,
+        role: "worker",
+        nodeArgs: profileArgs(settings, name),
+        script: "workers/main.ts",
+        env: { ...serviceEnv(settings), ...extraEnv },
+        output: { logFile: join(settings.logDir, `${name}.log`) },
+      }),
+    );
+  }
+  const stop = async () => {
+    await Promise.all(procs.map((proc) => stopProcess(proc)));
+  };
+  const queue = new Queue(QUEUES.webhookDelivery, { connection: { url: settings.redisUrl }, prefix: settings.prefix });
+  try {
+    for (const proc of procs) {
+      await waitUntil(`${count} worker(s) to consume webhook-delivery`, async () => (await queue.getWorkersCount()) >= count, {
+        timeoutMs: 60_000,
+        intervalMs: 200,
+        proc,
+      });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    await queue.close();
+  }
+  return { procs, stop };
+}
+
+/**
+ * Pauses the webhook-delivery queue (for every worker) until the returned function is called, so a
+ * backlog is drained only once all the worker processes under test are ready.
+ */
+export async function pauseDeliveries(settings: ServiceSettings): Promise<() => Promise<void>> {
+  const queue = new Queue(QUEUES.webhookDelivery, { connection: { url: settings.redisUrl }, prefix: settings.prefix });
+  await queue.pause();
+  return async () => {
+    try {
+      await queue.resume();
+    } finally {
+      await queue.close();
+    }
+  };
+}
