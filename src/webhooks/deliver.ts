@@ -1,11 +1,14 @@
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { ApiError } from "../errors/api-error.js";
 import { presentEvent, type EventRow } from "../events/present-event.js";
 import { enqueueAfterCommit } from "../events/unit-of-work.js";
 import { logger } from "../logger.js";
+import { isUnavailableError } from "../http/unavailable.js";
 import { postWebhook } from "./http-post.js";
+import { loadDeliveryForAttempt } from "./load-delivery.js";
 import { ACTIVE_DELIVERY_STATUSES, recordAttempt, type AttemptResult } from "./record-attempt.js";
 import { MAX_ATTEMPTS } from "./retry-schedule.js";
 import { signatureHeader, signingSecrets, type EndpointSecrets } from "./sign.js";
@@ -49,6 +52,25 @@ async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: nu
   return { number, at, ...outcome, durationMs: elapsed() };
 }
 
+const RECORD_RETRY_DELAYS_MS = [100, 500, 1_000, 2_000, 4_000];
+
+/**
+ * Once the POST has happened, failing the job would make BullMQ send it again, so a database
+ * hiccup while recording is retried here first; only a lasting outage fails the job.
+ */
+async function recordAfterPost<T>(record: () => Promise<T>): Promise<T> {
+  for (const delayMs of RECORD_RETRY_DELAYS_MS) {
+    try {
+      return await record();
+    } catch (error) {
+      if (!isUnavailableError(error)) throw error;
+      logger.warn({ err: (error as Error).message, retryInMs: delayMs }, "recording a webhook attempt failed; retrying");
+      await sleep(delayMs);
+    }
+  }
+  return record();
+}
+
 /**
  * Runs attempt `attempt` of a delivery. Re-reads everything from Postgres and does nothing if the
  * attempt is no longer due (already recorded, delivery settled or canceled). Receiver failures are
@@ -56,13 +78,7 @@ async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: nu
  * A worker killed between the POST and the record re-sends the same attempt: at-least-once.
  */
 export async function deliverAttempt(deliveryId: string, attempt: number): Promise<void> {
-  const delivery = await prisma.webhookDelivery.findUnique({
-    where: { id: deliveryId },
-    include: {
-      endpoint: { select: { url: true, status: true, deletedAt: true, secretCiphertext: true, previousSecretCiphertext: true, previousSecretExpiresAt: true } },
-      event: { select: { id: true, type: true, mode: true, data: true, createdAt: true } },
-    },
-  });
+  const delivery = await loadDeliveryForAttempt(deliveryId);
   if (!delivery) return; // pruned with its event
   const active = { id: deliveryId, attemptCount: attempt - 1, status: { in: [...ACTIVE_DELIVERY_STATUSES] } };
   if (!(ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(delivery.status) || delivery.attemptCount !== attempt - 1) return;
@@ -78,7 +94,7 @@ export async function deliverAttempt(deliveryId: string, attempt: number): Promi
   }
 
   const result = await attemptPost(delivery.endpoint, delivery.event, attempt);
-  const outcome = await recordAttempt(delivery, result);
+  const outcome = await recordAfterPost(() => recordAttempt(delivery, result));
   logger[result.ok ? "debug" : "info"](
     { deliveryId, attempt, statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, outcome: outcome?.status ?? "not-applied" },
     "webhook attempt",

@@ -20,10 +20,12 @@ export interface RecordedOutcome {
 }
 
 /**
- * Records one attempt and moves the delivery in one transaction. The update is guarded on the
- * attempt count and an active status, so an attempt recorded twice (a job re-run after a crash)
- * or a delivery canceled meanwhile changes nothing; the attempt row is kept either way, since the
- * POST did happen. Returns null when the delivery was not moved.
+ * Records one attempt and moves the delivery in ONE statement (atomic, one round trip, no
+ * interactive transaction to wait for under load). The update is guarded on the attempt count
+ * and an active status, so an attempt recorded twice (a job re-run after a crash) or a delivery
+ * canceled meanwhile changes nothing; the attempt row is kept either way, since the POST did
+ * happen, and the first record of an attempt number wins. Returns null when the delivery was
+ * not moved.
  */
 export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date | null }, attempt: AttemptResult): Promise<RecordedOutcome | null> {
   // Retries are timed from the first attempt, never from the previous one.
@@ -31,26 +33,19 @@ export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date
   const next = attempt.ok ? null : nextAttemptAt(firstAttemptAt, attempt.number);
   const status: RecordedOutcome["status"] = attempt.ok ? "succeeded" : next ? "retrying" : "exhausted";
 
-  return prisma.$transaction(async (tx) => {
-    await tx.webhookAttempt.createMany({
-      data: [
-        {
-          id: newId("attempt"),
-          deliveryId: delivery.id,
-          number: attempt.number,
-          at: attempt.at,
-          statusCode: attempt.statusCode,
-          durationMs: attempt.durationMs,
-          error: attempt.error,
-          responseBody: attempt.responseBody,
-        },
-      ],
-      skipDuplicates: true, // unique (delivery_id, number): the first record of an attempt wins
-    });
-    const { count } = await tx.webhookDelivery.updateMany({
-      where: { id: delivery.id, attemptCount: attempt.number - 1, status: { in: [...ACTIVE_DELIVERY_STATUSES] } },
-      data: { status, attemptCount: attempt.number, firstAttemptAt, nextAttemptAt: next },
-    });
-    return count === 1 ? { status, nextAttemptAt: next } : null;
-  });
+  const [row] = await prisma.$queryRaw<{ moved: number }[]>`
+    WITH attempt AS (
+      INSERT INTO webhook_attempts (id, delivery_id, number, at, status_code, duration_ms, error, response_body)
+      VALUES (${newId("attempt")}, ${delivery.id}, ${attempt.number}, ${attempt.at}, ${attempt.statusCode}::int,
+              ${attempt.durationMs}, ${attempt.error}::text, ${attempt.responseBody}::text)
+      ON CONFLICT (delivery_id, number) DO NOTHING
+    ), moved AS (
+      UPDATE webhook_deliveries
+         SET status = ${status}, attempt_count = ${attempt.number}, first_attempt_at = ${firstAttemptAt},
+             next_attempt_at = ${next}::timestamptz, updated_at = ${new Date()}
+       WHERE id = ${delivery.id} AND attempt_count = ${attempt.number - 1} AND status IN ('pending', 'retrying')
+      RETURNING 1
+    )
+    SELECT count(*)::int AS moved FROM moved`;
+  return row?.moved === 1 ? { status, nextAttemptAt: next } : null;
 }
