@@ -1,9 +1,9 @@
 import type { Mode } from "../auth/api-key-format.js";
-import { prisma, type Tx } from "../db/client.js";
+import { prisma, type Prisma, type Tx } from "../db/client.js";
 import { newId } from "../ids.js";
 import { logger } from "../logger.js";
 import { enqueueMany, type EnqueueItem } from "../queues/enqueue.js";
-import { createDeliveriesForEvent } from "../webhooks/fan-out.js";
+import { createDeliveriesForEvents, type FanOutEvent } from "../webhooks/fan-out.js";
 import type { EventType } from "./catalog.js";
 
 export interface EmitInput {
@@ -18,7 +18,8 @@ export interface EmitInput {
 
 export interface UnitOfWork {
   tx: Tx;
-  /** Records an event (and its webhook deliveries) in this transaction. Returns the event id. */
+  /** Records an event (and its webhook deliveries) in this transaction. Returns the event id. The
+   * rows are written when the work function returns, still inside the transaction. */
   emit: (input: EmitInput) => Promise<string>;
   /** Schedules a job to be enqueued once this transaction has committed. */
   afterCommit: (item: EnqueueItem) => void;
@@ -33,17 +34,24 @@ export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): P
   const jobs: EnqueueItem[] = [];
   const result = await prisma.$transaction(async (tx) => {
     jobs.length = 0; // a retried transaction starts over
+    const events: Prisma.EventCreateManyInput[] = [];
+    let lastAt = 0;
     const emit = async (input: EmitInput) => {
       const id = newId("event");
-      const createdAt = new Date();
-      await tx.event.create({
-        data: { id, merchantId: input.merchantId, mode: input.mode, type: input.type, data: input.data, endpointId: input.endpointId, createdAt },
-      });
-      const deliveryIds = await createDeliveriesForEvent(tx, { ...input, id }, createdAt);
-      for (const deliveryId of deliveryIds) jobs.push({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } });
+      // Strictly increasing within a transaction, so the log lists its events in emit order
+      // (e.g. review.resolved before the session event it causes), even within one millisecond.
+      lastAt = Math.max(Date.now(), lastAt + 1);
+      events.push({ id, merchantId: input.merchantId, mode: input.mode, type: input.type, data: input.data as object, endpointId: input.endpointId, createdAt: new Date(lastAt) });
       return id;
     };
-    return work({ tx, emit, afterCommit: (item) => jobs.push(item) });
+    const value = await work({ tx, emit, afterCommit: (item) => jobs.push(item) });
+    // Events are written together at the end of the work: one insert, one fan-out statement.
+    if (events.length > 0) {
+      await tx.event.createMany({ data: events });
+      const deliveryIds = await createDeliveriesForEvents(tx, events as FanOutEvent[]);
+      for (const deliveryId of deliveryIds) jobs.push({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } });
+    }
+    return value;
   });
   await enqueueAfterCommit(jobs);
   return result;

@@ -1,5 +1,5 @@
+import { Prisma } from "../generated/prisma/client.js";
 import type { Tx } from "../db/client.js";
-import { newId } from "../ids.js";
 import type { Mode } from "../auth/api-key-format.js";
 
 export interface FanOutEvent {
@@ -12,31 +12,29 @@ export interface FanOutEvent {
 }
 
 /**
- * Creates one pending delivery per enabled endpoint of the event's merchant and mode that
- * subscribes to its type, in the caller's transaction, so an event can never exist without
- * its deliveries. Returns the delivery ids to enqueue after commit.
+ * Creates one pending delivery per enabled endpoint of each event's merchant and mode that
+ * subscribes to its type (or, for an aimed event, of that one endpoint), in the caller's
+ * transaction, so an event can never exist without its deliveries. One statement for any number
+ * of events. Returns the delivery ids to enqueue after commit.
  */
-export async function createDeliveriesForEvent(tx: Tx, event: FanOutEvent, now = new Date()): Promise<string[]> {
-  const endpoints = await tx.webhookEndpoint.findMany({
-    where: {
-      merchantId: event.merchantId,
-      mode: event.mode,
-      status: "enabled",
-      deletedAt: null,
-      ...(event.endpointId ? { id: event.endpointId } : { events: { has: event.type } }),
-    },
-    select: { id: true },
-  });
-  if (endpoints.length === 0) return [];
-  const deliveries = endpoints.map((endpoint) => ({
-    id: newId("delivery"),
-    endpointId: endpoint.id,
-    eventId: event.id,
-    merchantId: event.merchantId,
-    mode: event.mode,
-    status: "pending",
-    nextAttemptAt: now,
-  }));
-  await tx.webhookDelivery.createMany({ data: deliveries });
-  return deliveries.map((d) => d.id);
+export async function createDeliveriesForEvents(tx: Tx, events: readonly FanOutEvent[], now = new Date()): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = JSON.stringify(
+    events.map((e) => ({ id: e.id, merchant_id: e.merchantId, mode: e.mode, type: e.type, endpoint_id: e.endpointId ?? null })),
+  );
+  const created = await tx.$queryRaw<{ id: string }[]>(Prisma.sql`
+    INSERT INTO webhook_deliveries (id, endpoint_id, event_id, merchant_id, mode, status, next_attempt_at, created_at, updated_at)
+    SELECT 'whd_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 24), e.id, ev.id, ev.merchant_id, e.mode,
+           'pending', ${now}, ${now}, ${now}
+      FROM jsonb_to_recordset(${rows}::jsonb) AS ev(id text, merchant_id text, mode text, type text, endpoint_id text)
+      JOIN webhook_endpoints e
+        ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode::"Mode"
+       AND e.status = 'enabled' AND e.deleted_at IS NULL
+       AND CASE WHEN ev.endpoint_id IS NOT NULL THEN e.id = ev.endpoint_id ELSE ev.type = ANY (e.events) END
+    RETURNING id`);
+  return created.map((row) => row.id);
+}
+
+export function createDeliveriesForEvent(tx: Tx, event: FanOutEvent, now = new Date()): Promise<string[]> {
+  return createDeliveriesForEvents(tx, [event], now);
 }
