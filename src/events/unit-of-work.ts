@@ -1,9 +1,10 @@
 import type { Mode } from "../auth/api-key-format.js";
-import { prisma, type Prisma, type Tx } from "../db/client.js";
+import { prisma, type Tx } from "../db/client.js";
 import { newId } from "../ids.js";
 import { logger } from "../logger.js";
 import { enqueueMany, type EnqueueItem } from "../queues/enqueue.js";
-import { createDeliveriesForEvents, type FanOutEvent } from "../webhooks/fan-out.js";
+import { Prisma as PrismaSql } from "../generated/prisma/client.js";
+import { createDeliveriesForEvents, deliveriesInsertSql, fanOutJson } from "../webhooks/fan-out.js";
 import type { EventType } from "./catalog.js";
 
 export interface EmitInput {
@@ -25,6 +26,45 @@ export interface UnitOfWork {
   afterCommit: (item: EnqueueItem) => void;
 }
 
+type EventRecord = EmitInput & { id: string; createdAt: Date };
+
+/**
+ * An event row to write. Timestamps are strictly increasing within one unit of work, so the log
+ * lists its events in emit order (review.resolved before the session event it causes) even
+ * within one millisecond.
+ */
+function eventRecord(input: EmitInput, previous: EventRecord | undefined): EventRecord {
+  const at = Math.max(Date.now(), (previous?.createdAt.getTime() ?? 0) + 1);
+  return { ...input, id: newId("event"), createdAt: new Date(at) };
+}
+
+const deliveryJobs = (deliveryIds: string[]): EnqueueItem[] =>
+  deliveryIds.map((deliveryId) => ({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } }));
+
+/**
+ * For hot creation paths that read nothing: `insert` (one INSERT statement), the events it
+ * causes and their webhook deliveries are written as ONE statement, atomic without an
+ * interactive transaction and in one round trip; then `jobs` and the deliveries are enqueued.
+ * Returns the event ids, in `events` order.
+ */
+export async function insertWithEvents(insert: PrismaSql.Sql, inputs: EmitInput[], jobs: EnqueueItem[] = []): Promise<string[]> {
+  const events: EventRecord[] = [];
+  for (const input of inputs) events.push(eventRecord(input, events.at(-1)));
+  const rows = JSON.stringify(
+    events.map((e) => ({ id: e.id, merchant_id: e.merchantId, mode: e.mode, type: e.type, data: e.data, endpoint_id: e.endpointId ?? null, created_at: e.createdAt.toISOString() })),
+  );
+  const created = await prisma.$queryRaw<{ id: string }[]>(PrismaSql.sql`
+    WITH main AS (${insert}),
+    logged AS (
+      INSERT INTO events (id, merchant_id, mode, type, data, endpoint_id, created_at)
+      SELECT id, merchant_id, mode::"Mode", type, data, endpoint_id, created_at
+        FROM jsonb_to_recordset(${rows}::jsonb)
+          AS x(id text, merchant_id text, mode text, type text, data jsonb, endpoint_id text, created_at timestamptz))
+    ${deliveriesInsertSql(fanOutJson(events), events[0]?.createdAt ?? new Date())}`);
+  await enqueueAfterCommit([...deliveryJobs(created.map((row) => row.id)), ...jobs]);
+  return events.map((e) => e.id);
+}
+
 /**
  * Runs `work` in one database transaction in which every state change writes its events and
  * their deliveries; jobs are enqueued only after commit. If Redis refuses them, nothing is lost:
@@ -34,22 +74,18 @@ export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): P
   const jobs: EnqueueItem[] = [];
   const result = await prisma.$transaction(async (tx) => {
     jobs.length = 0; // a retried transaction starts over
-    const events: Prisma.EventCreateManyInput[] = [];
-    let lastAt = 0;
+    const events: EventRecord[] = [];
     const emit = async (input: EmitInput) => {
-      const id = newId("event");
-      // Strictly increasing within a transaction, so the log lists its events in emit order
-      // (e.g. review.resolved before the session event it causes), even within one millisecond.
-      lastAt = Math.max(Date.now(), lastAt + 1);
-      events.push({ id, merchantId: input.merchantId, mode: input.mode, type: input.type, data: input.data as object, endpointId: input.endpointId, createdAt: new Date(lastAt) });
-      return id;
+      const event = eventRecord(input, events.at(-1));
+      events.push(event);
+      return event.id;
     };
     const value = await work({ tx, emit, afterCommit: (item) => jobs.push(item) });
     // Events are written together at the end of the work: one insert, one fan-out statement.
     if (events.length > 0) {
-      await tx.event.createMany({ data: events });
-      const deliveryIds = await createDeliveriesForEvents(tx, events as FanOutEvent[]);
-      for (const deliveryId of deliveryIds) jobs.push({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } });
+      await tx.event.createMany({ data: events.map((e) => ({ ...e, data: e.data as object })) });
+      const deliveryIds = await createDeliveriesForEvents(tx, events);
+      jobs.push(...deliveryJobs(deliveryIds));
     }
     return value;
   });

@@ -1,16 +1,27 @@
 import type { AuthContext } from "../auth/authenticate.js";
 import { config } from "../config.js";
 import { ApiError } from "../errors/api-error.js";
-import { inTransaction } from "../events/unit-of-work.js";
+import { insertWithEvents } from "../events/unit-of-work.js";
+import { Prisma, type VerificationSession } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
+import type { EnqueueItem } from "../queues/enqueue.js";
 import { mintClientToken } from "./client-token.js";
 import type { CreateSessionBody } from "./create-schema.js";
 import { presentSession, type PresentedSession } from "./present-session.js";
-import { emitSessionEvent } from "./state-machine.js";
+
+function insertSession(row: VerificationSession): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO verification_sessions
+      (id, merchant_id, mode, status, flows, test_outcome, customer_address, client_token_hash, metadata, expires_at, created_at, updated_at)
+    VALUES (${row.id}, ${row.merchantId}, ${row.mode}::"Mode", ${row.status}, ${row.flows}::text[], ${row.testOutcome}::text,
+            ${row.customerAddress}::text, ${row.clientTokenHash}, ${JSON.stringify(row.metadata)}::jsonb,
+            ${row.expiresAt}, ${row.createdAt}, ${row.updatedAt})`;
+}
 
 /**
- * Creates a session in `created`, emits `verification_session.created`, and schedules (after
- * commit) its expiry at `expires_at` and, in test mode, the sandbox outcome after
+ * Creates a session in `created` and emits `verification_session.created` (the hottest write
+ * path, so the row, its event and the event's webhook deliveries go in as one statement), then
+ * schedules its expiry at `expires_at` and, in test mode, the sandbox outcome after
  * SANDBOX_DELAY_MS. The client token is returned here only; the database keeps its hash.
  */
 export async function createSession(auth: Pick<AuthContext, "merchantId" | "mode">, body: CreateSessionBody): Promise<PresentedSession> {
@@ -20,28 +31,33 @@ export async function createSession(auth: Pick<AuthContext, "merchantId" | "mode
   const clientToken = mintClientToken();
   const now = new Date();
   const ttlMs = config.SESSION_TTL_SECONDS * 1000;
-  const row = await inTransaction(async (uow) => {
-    const session = await uow.tx.verificationSession.create({
-      data: {
-        id: newId("session"),
-        merchantId: auth.merchantId,
-        mode: auth.mode,
-        status: "created",
-        flows: body.flows,
-        testOutcome: auth.mode === "test" ? (body.test_outcome ?? "approved") : null,
-        customerAddress: body.customer_address ?? null,
-        clientTokenHash: clientToken.hash,
-        metadata: body.metadata ?? {},
-        expiresAt: new Date(now.getTime() + ttlMs),
-        createdAt: now,
-        updatedAt: now,
-      },
-    });
-    await emitSessionEvent(uow, session, "verification_session.created");
-    uow.afterCommit({ name: "session-expire", payload: { sessionId: session.id }, options: { delay: ttlMs } });
-    if (session.mode === "test" && session.testOutcome !== "abandoned")
-      uow.afterCommit({ name: "session-sandbox", payload: { sessionId: session.id }, options: { delay: config.SANDBOX_DELAY_MS } });
-    return session;
-  });
+  const row: VerificationSession = {
+    id: newId("session"),
+    merchantId: auth.merchantId,
+    mode: auth.mode,
+    status: "created",
+    flows: body.flows,
+    testOutcome: auth.mode === "test" ? (body.test_outcome ?? "approved") : null,
+    customerAddress: body.customer_address ?? null,
+    clientTokenHash: clientToken.hash,
+    metadata: body.metadata ?? {},
+    signals: null,
+    lastError: null,
+    vicId: null,
+    expiresAt: new Date(now.getTime() + ttlMs),
+    completedAt: null,
+    canceledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  const jobs: EnqueueItem[] = [{ name: "session-expire", payload: { sessionId: row.id }, options: { delay: ttlMs } }];
+  if (row.mode === "test" && row.testOutcome !== "abandoned")
+    jobs.push({ name: "session-sandbox", payload: { sessionId: row.id }, options: { delay: config.SANDBOX_DELAY_MS } });
+  await insertWithEvents(
+    insertSession(row),
+    [{ merchantId: row.merchantId, mode: row.mode, type: "verification_session.created", data: presentSession(row, null) }],
+    jobs,
+  );
   return presentSession(row, null, clientToken.token);
 }

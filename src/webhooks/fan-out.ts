@@ -11,27 +11,39 @@ export interface FanOutEvent {
   endpointId?: string | null;
 }
 
-/**
- * Creates one pending delivery per enabled endpoint of each event's merchant and mode that
- * subscribes to its type (or, for an aimed event, of that one endpoint), in the caller's
- * transaction, so an event can never exist without its deliveries. One statement for any number
- * of events. Returns the delivery ids to enqueue after commit.
- */
-export async function createDeliveriesForEvents(tx: Tx, events: readonly FanOutEvent[], now = new Date()): Promise<string[]> {
-  if (events.length === 0) return [];
-  const rows = JSON.stringify(
+/** The fan-out row of an event, as `jsonb_to_recordset` reads it. */
+export function fanOutJson(events: readonly FanOutEvent[]): string {
+  return JSON.stringify(
     events.map((e) => ({ id: e.id, merchant_id: e.merchantId, mode: e.mode, type: e.type, endpoint_id: e.endpointId ?? null })),
   );
-  const created = await tx.$queryRaw<{ id: string }[]>(Prisma.sql`
+}
+
+/**
+ * The statement that creates one pending delivery per enabled endpoint of each event's merchant
+ * and mode that subscribes to its type (or, for an aimed event, of that one endpoint), returning
+ * the delivery ids. Usable on its own or as the last part of a larger statement.
+ */
+export function deliveriesInsertSql(eventsJson: string, now: Date): Prisma.Sql {
+  return Prisma.sql`
     INSERT INTO webhook_deliveries (id, endpoint_id, event_id, merchant_id, mode, status, next_attempt_at, created_at, updated_at)
     SELECT 'whd_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 24), e.id, ev.id, ev.merchant_id, e.mode,
            'pending', ${now}, ${now}, ${now}
-      FROM jsonb_to_recordset(${rows}::jsonb) AS ev(id text, merchant_id text, mode text, type text, endpoint_id text)
+      FROM jsonb_to_recordset(${eventsJson}::jsonb) AS ev(id text, merchant_id text, mode text, type text, endpoint_id text)
       JOIN webhook_endpoints e
         ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode::"Mode"
        AND e.status = 'enabled' AND e.deleted_at IS NULL
        AND CASE WHEN ev.endpoint_id IS NOT NULL THEN e.id = ev.endpoint_id ELSE ev.type = ANY (e.events) END
-    RETURNING id`);
+    RETURNING id`;
+}
+
+/**
+ * Creates the deliveries of `events` in the caller's transaction, so an event can never exist
+ * without its deliveries. One statement for any number of events. Returns the delivery ids to
+ * enqueue after commit.
+ */
+export async function createDeliveriesForEvents(tx: Tx, events: readonly FanOutEvent[], now = new Date()): Promise<string[]> {
+  if (events.length === 0) return [];
+  const created = await tx.$queryRaw<{ id: string }[]>(deliveriesInsertSql(fanOutJson(events), now));
   return created.map((row) => row.id);
 }
 
