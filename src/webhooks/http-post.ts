@@ -26,9 +26,17 @@ export interface PostOutcome {
   responseBody: string | null;
 }
 
-// No keep-alive: every attempt opens its own connection to the address checked for it, and a
-// receiver that closed an idle socket cannot turn into a spurious failed attempt.
-const agents = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
+// Keep-alive pools are keyed by what we dial: the checked address, port and TLS servername, so a
+// reused connection always goes to an address that was checked for this URL. A receiver may
+// close an idle connection just as we reuse it; that one case is retried at once on a fresh
+// connection (below), so it never becomes a failed attempt.
+const pooled = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: "lifo" }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: "lifo" }),
+};
+const fresh = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
+
+const STALE_SOCKET_ERRORS = new Set(["ECONNRESET", "EPIPE"]);
 
 function describeError(error: NodeJS.ErrnoException): string {
   const known: Record<string, string> = {
@@ -51,14 +59,25 @@ const printable = (bytes: Buffer) => bytes.toString("utf8").replace(/\u0000/g, "
  * gives up after `timeoutMs` for the whole exchange (connect, TLS, request, response status).
  * Receiver failures are outcomes, never thrown.
  */
-export function postWebhook(post: WebhookPost): Promise<PostOutcome> {
+export async function postWebhook(post: WebhookPost): Promise<PostOutcome> {
+  const started = performance.now();
+  const first = await postOnce(post, pooled, post.timeoutMs);
+  if (!first.staleReusedSocket) return first.outcome;
+  const remaining = post.timeoutMs - (performance.now() - started);
+  const second = await postOnce(post, fresh, Math.max(1, remaining));
+  return { ...second.outcome, durationMs: Math.round(performance.now() - started) };
+}
+
+function postOnce(post: WebhookPost, agents: typeof pooled, timeoutMs: number): Promise<{ outcome: PostOutcome; staleReusedSocket: boolean }> {
   const started = performance.now();
   const isHttps = post.url.protocol === "https:";
   const hostname = post.url.hostname.replace(/^\[|\]$/g, "");
   const body = Buffer.from(post.body, "utf8");
 
-  return new Promise<PostOutcome>((resolve) => {
+  return new Promise((resolve) => {
     let settled = false;
+    let staleReusedSocket = false;
+    let ended = false;
     let statusCode: number | null = null;
     let location: string | undefined;
     const chunks: Buffer[] = [];
@@ -68,17 +87,21 @@ export function postWebhook(post: WebhookPost): Promise<PostOutcome> {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      request.destroy();
+      // A fully read response leaves its socket to the keep-alive pool; anything else is torn down.
+      if (!ended) request.destroy();
       const is2xx = statusCode !== null && statusCode >= 200 && statusCode < 300;
       if (error === null && statusCode !== null && statusCode >= 300 && statusCode < 400) {
         error = `redirect not followed${location ? ` (Location: ${location.slice(0, 200)})` : ""}`;
       }
       resolve({
-        ok: is2xx,
-        statusCode,
-        durationMs: Math.round(performance.now() - started),
-        error,
-        responseBody: statusCode === null ? null : printable(Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT)),
+        staleReusedSocket,
+        outcome: {
+          ok: is2xx,
+          statusCode,
+          durationMs: Math.round(performance.now() - started),
+          error,
+          responseBody: statusCode === null ? null : printable(Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT)),
+        },
       });
     };
 
@@ -97,9 +120,12 @@ export function postWebhook(post: WebhookPost): Promise<PostOutcome> {
     const timer = setTimeout(() => {
       // A status already received within the timeout decides; a slow body does not.
       finish(statusCode === null ? `timed out after ${post.timeoutMs} ms` : null);
-    }, post.timeoutMs);
+    }, timeoutMs);
 
-    request.on("error", (error: NodeJS.ErrnoException) => finish(describeError(error)));
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      staleReusedSocket = request.reusedSocket && statusCode === null && STALE_SOCKET_ERRORS.has(error.code ?? "");
+      finish(describeError(error));
+    });
     request.on("response", (response) => {
       statusCode = response.statusCode ?? null;
       location = response.headers.location;
@@ -108,7 +134,10 @@ export function postWebhook(post: WebhookPost): Promise<PostOutcome> {
         received += chunk.length;
         if (received >= RESPONSE_BODY_LIMIT) finish(null);
       });
-      response.on("end", () => finish(null));
+      response.on("end", () => {
+        ended = true;
+        finish(null);
+      });
       response.on("error", () => finish(null)); // the status is known; a broken body does not change it
       response.on("aborted", () => finish(null));
     });

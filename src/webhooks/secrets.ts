@@ -10,6 +10,17 @@ export function encryptSecret(plaintext: string): string {
   return seal("webhook-signing-secrets", plaintext);
 }
 
+// Every delivery attempt signs with its endpoint's secret; decrypting is cached per ciphertext
+// (a rotation produces a new ciphertext, so entries never go stale).
+const decrypted = new Map<string, string>();
+const CACHE_LIMIT = 5_000;
+
 export function decryptSecret(stored: string): string {
-  return unseal("webhook-signing-secrets", stored);
+  let secret = decrypted.get(stored);
+  if (secret === undefined) {
+    secret = unseal("webhook-signing-secrets", stored);
+    if (decrypted.size >= CACHE_LIMIT) decrypted.delete(decrypted.keys().next().value!);
+    decrypted.set(stored, secret);
+  }
+  return secret;
 }
