@@ -28,12 +28,12 @@ const schema = z
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     SERVICE_NAME: z.string().regex(/^[A-Za-z0-9]+$/).default("Proofbase"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_BASE_URL: z.string().url().optional(),
     DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/proofbase"),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
-    QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default("pb"),
+    // Braces allowed: "{pb}" hash-tags every BullMQ key into one slot for Redis Cluster.
+    QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_{}-]+$/).default("pb"),
     WEBHOOK_RETRY_SCHEDULE: z
       .string()
       .default("5m,1h,5h,18h")

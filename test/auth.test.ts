@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../src/db/client.js";
 import { sha256Hex } from "../src/auth/api-key-format.js";
 import { revokeApiKey } from "../src/portal/api-keys.js";
-import { client, startApi, type TestApi } from "./support/api.js";
-import { createKey, createTestMerchant, type TestMerchant } from "./support/factories.js";
+import { client, type TestApi } from "./support/api.js";
+import { createKey, startApiWithMerchant, type TestMerchant } from "./support/factories.js";
 
 // Any authenticated route will do to observe authentication; an unknown path under /api/v1 is
 // answered only after the key was accepted (404 route_not_found with livemode).
@@ -13,8 +13,7 @@ let api: TestApi;
 let merchant: TestMerchant;
 
 beforeAll(async () => {
-  api = await startApi();
-  merchant = await createTestMerchant();
+  ({ api, merchant } = await startApiWithMerchant());
 });
 afterAll(() => api.close());
 

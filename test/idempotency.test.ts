@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../src/db/client.js";
-import { client, startApi, type TestApi } from "./support/api.js";
-import { createTestMerchant, type TestMerchant } from "./support/factories.js";
+import { client, type TestApi } from "./support/api.js";
+import { startApiWithMerchant, type TestMerchant } from "./support/factories.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
 beforeAll(async () => {
-  api = await startApi();
-  merchant = await createTestMerchant();
+  ({ api, merchant } = await startApiWithMerchant());
 });
 afterAll(() => api.close());
 

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../db/client.js";
-import { client, startApi, type TestApi } from "../../test/support/api.js";
+import { client, type TestApi } from "../../test/support/api.js";
 import { eventsOf, randomAddress, recordResult } from "../../test/support/customers.js";
-import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
+import { createTestMerchant, startApiWithMerchant, type TestMerchant } from "../../test/support/factories.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
 
 beforeAll(async () => {
-  api = await startApi();
-  merchant = await createTestMerchant();
+  ({ api, merchant } = await startApiWithMerchant());
 });
 afterAll(() => api.close());
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../db/client.js";
-import { client, startApi, type TestApi } from "../../test/support/api.js";
-import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
+import { client, type TestApi } from "../../test/support/api.js";
+import { startApiWithMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { eventsAbout, makeOverdue } from "../../test/support/sessions.js";
 import { cancelSession } from "./cancel-session.js";
 import { decideSession } from "./decide-session.js";
@@ -15,8 +15,7 @@ let api: TestApi;
 let merchant: TestMerchant;
 
 beforeAll(async () => {
-  api = await startApi();
-  merchant = await createTestMerchant();
+  ({ api, merchant } = await startApiWithMerchant());
 });
 afterAll(() => api.close());
 

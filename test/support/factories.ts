@@ -3,6 +3,7 @@ import { SCOPES, type Scope } from "../../src/auth/scopes.js";
 import type { Mode } from "../../src/auth/api-key-format.js";
 import { mintApiKey } from "../../src/portal/api-keys.js";
 import { createMerchant } from "../../src/portal/create-merchant.js";
+import { startApi, type TestApi } from "./api.js";
 
 export interface TestMerchant {
   merchantId: string;
@@ -26,4 +27,10 @@ export async function createTestMerchant(scopes: readonly Scope[] = SCOPES): Pro
 
 export async function createKey(merchantId: string, mode: Mode, scopes: Scope[]): Promise<string> {
   return (await mintApiKey(merchantId, { name: `${mode} ${scopes.join(" ")}`, mode, scopes })).key;
+}
+
+/** The usual start of an API test file: the real app on an ephemeral port and a fresh merchant. */
+export async function startApiWithMerchant(): Promise<{ api: TestApi; merchant: TestMerchant }> {
+  const [api, merchant] = await Promise.all([startApi(), createTestMerchant()]);
+  return { api, merchant };
 }

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -11,6 +14,7 @@ export interface ServiceProcess {
 /** Starts `src/api.ts` or `workers/main.ts` as a real child process with this file's environment. */
 export function spawnService(entry: "src/api.ts" | "workers/main.ts", env: Record<string, string> = {}, args: string[] = []): ServiceProcess {
   const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
+    cwd: root,
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

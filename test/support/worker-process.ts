@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
+import type { ChildProcess } from "node:child_process";
+import { spawnService } from "./processes.js";
 
 export interface WorkerProcess {
   child: ChildProcess;
@@ -16,37 +14,27 @@ export interface WorkerProcess {
  * (DATABASE_URL, REDIS_URL, QUEUE_PREFIX...) plus `env`. Resolves once it logged "worker started".
  */
 export async function startWorkerProcess(queues: string[], env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "workers/main.ts", ...queues], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-
+  const service = spawnService("workers/main.ts", env, queues);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker process did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`worker process did not start:\n${service.output()}`)), 30_000);
     const check = () => {
-      if (output.includes('"msg":"worker started"')) {
+      if (service.output().includes('"msg":"worker started"')) {
         clearTimeout(timer);
         resolve();
       }
     };
-    child.stdout!.on("data", check);
-    child.once("exit", (code) => {
+    service.child.stdout!.on("data", check);
+    void service.exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`worker process exited with ${code}:\n${output}`));
+      reject(new Error(`worker process exited with ${code}:\n${service.output()}`));
     });
   });
-
   return {
-    child,
-    output: () => output,
+    child: service.child,
+    output: service.output,
     kill: async (signal) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
+      if (service.child.exitCode === null && service.child.signalCode === null) service.child.kill(signal);
+      await service.exited;
     },
   };
 }
