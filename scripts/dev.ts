@@ -22,7 +22,7 @@ function migrate(): void {
 }
 
 async function demoSandboxKey(): Promise<{ key: string; email: string; password: string }> {
-  const [{ prisma }, { createMerchant }, { mintApiKey, revokeApiKeys }, { SCOPES }, { redis }] = await Promise.all([
+  const [{ prisma, disconnectDb }, { createMerchant }, { mintApiKey, revokeApiKeys }, { SCOPES }, { redis }] = await Promise.all([
     import("../src/db/client.js"),
     import("../src/portal/create-merchant.js"),
     import("../src/portal/api-keys.js"),
@@ -38,7 +38,7 @@ async function demoSandboxKey(): Promise<{ key: string; email: string; password:
   // Plaintext keys cannot be shown again, so each start mints a new one and revokes the last.
   await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_KEY_NAME });
   const minted = await mintApiKey(user.merchantId, { name: DEMO_KEY_NAME, mode: "test", scopes: [...SCOPES] });
-  await prisma.$disconnect();
+  await disconnectDb();
   redis.disconnect();
   return { key: minted.key, email: DEMO_EMAIL, password };
 }

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { createApp } from "./app.js";
 import { config } from "./config.js";
-import { prisma } from "./db/client.js";
+import { disconnectDb } from "./db/client.js";
 import { logger } from "./logger.js";
 import { closeQueues } from "./queues/factory.js";
 import { redis } from "./redis.js";
@@ -23,7 +23,7 @@ async function stop(signal: string): Promise<void> {
   server.closeIdleConnections();
   await closed;
   await closeQueues();
-  await prisma.$disconnect();
+  await disconnectDb();
   redis.disconnect();
   logger.info("api stopped");
   process.exit(0);

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { SCOPES } from "./auth/scopes.js";
-import { prisma } from "./db/client.js";
+import { disconnectDb, prisma } from "./db/client.js";
 import { createMerchant } from "./portal/create-merchant.js";
 import { mintApiKey } from "./portal/api-keys.js";
 import { redis } from "./redis.js";
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     process.stderr.write(`error: ${message}\n`);
     return 1;
   } finally {
-    await prisma.$disconnect();
+    await disconnectDb();
     redis.disconnect();
   }
 }

@@ -1,4 +1,4 @@
-import { prisma } from "../src/db/client.js";
+import { disconnectDb } from "../src/db/client.js";
 import { logger } from "../src/logger.js";
 import { closeQueues } from "../src/queues/factory.js";
 import { redis } from "../src/redis.js";
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, "worker stopping: finishing active jobs");
     await closeQueues();
-    await prisma.$disconnect();
+    await disconnectDb();
     redis.disconnect();
     logger.info("worker stopped");
     process.exit(0);

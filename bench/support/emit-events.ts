@@ -4,7 +4,7 @@
 // event rate and the create endpoint itself could not offer that rate on this machine.
 // `node --import tsx bench/support/emit-events.ts '<json spec>'` prints one JSON result.
 import { setTimeout as sleep } from "node:timers/promises";
-import { prisma } from "../../src/db/client.js";
+import { disconnectDb, prisma } from "../../src/db/client.js";
 import { inTransaction } from "../../src/events/unit-of-work.js";
 import { closeQueues } from "../../src/queues/factory.js";
 import { redis } from "../../src/redis.js";
@@ -83,6 +83,6 @@ try {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } finally {
   await closeQueues();
-  await prisma.$disconnect();
+  await disconnectDb();
   redis.disconnect();
 }

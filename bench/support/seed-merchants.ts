@@ -2,7 +2,7 @@
 // `node --import tsx bench/support/seed-merchants.ts name...` creates one merchant per name with a
 // test key holding every scope, and prints { name: { merchantId, testKey } } as JSON.
 import { SCOPES } from "../../src/auth/scopes.js";
-import { prisma } from "../../src/db/client.js";
+import { disconnectDb, prisma } from "../../src/db/client.js";
 import { mintApiKey } from "../../src/portal/api-keys.js";
 import { createMerchant } from "../../src/portal/create-merchant.js";
 import { redis } from "../../src/redis.js";
@@ -25,6 +25,6 @@ try {
   }
   process.stdout.write(`${JSON.stringify(out)}\n`);
 } finally {
-  await prisma.$disconnect();
+  await disconnectDb();
   redis.disconnect();
 }

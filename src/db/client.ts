@@ -1,18 +1,30 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient, type Prisma } from "../generated/prisma/client.js";
 import { config } from "../config.js";
+import { logger } from "../logger.js";
+
+/** One connection pool per process, shared by Prisma and the hot-path statements in sql.ts. */
+export const pool = new pg.Pool({
+  connectionString: config.DATABASE_URL,
+  max: config.DATABASE_POOL_SIZE,
+  // How long a query may wait for a free pooled connection (or to connect) before it fails.
+  connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
+});
+// An idle connection dropped by the server must not crash the process; the pool replaces it.
+pool.on("error", (error) => logger.warn({ err: error.message }, "idle Postgres connection closed"));
 
 export const prisma = new PrismaClient({
-  adapter: new PrismaPg({
-    connectionString: config.DATABASE_URL,
-    max: config.DATABASE_POOL_SIZE,
-    // How long a query may wait for a free pooled connection (or to connect) before it fails.
-    connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
-  }),
+  adapter: new PrismaPg(pool),
   // Prisma's default is to give up on starting a transaction after 2 s; under a burst a worker
   // with many concurrent jobs legitimately waits longer for a pooled connection.
   transactionOptions: { maxWait: config.DATABASE_CONNECT_TIMEOUT_MS, timeout: 30_000 },
 });
+
+export async function disconnectDb(): Promise<void> {
+  await prisma.$disconnect();
+  if (!pool.ended) await pool.end();
+}
 
 export type Tx = Prisma.TransactionClient;
 export type Db = typeof prisma | Tx;

@@ -1,5 +1,6 @@
 import type { Mode } from "../auth/api-key-format.js";
 import { prisma, type Tx } from "../db/client.js";
+import { query } from "../db/sql.js";
 import { newId } from "../ids.js";
 import { logger } from "../logger.js";
 import { enqueueMany, type EnqueueItem } from "../queues/enqueue.js";
@@ -53,7 +54,7 @@ export async function insertWithEvents(insert: PrismaSql.Sql, inputs: EmitInput[
   const rows = JSON.stringify(
     events.map((e) => ({ id: e.id, merchant_id: e.merchantId, mode: e.mode, type: e.type, data: e.data, endpoint_id: e.endpointId ?? null, created_at: e.createdAt.toISOString() })),
   );
-  const created = await prisma.$queryRaw<{ id: string }[]>(PrismaSql.sql`
+  const created = await query<{ id: string }>(PrismaSql.sql`
     WITH main AS (${insert}),
     logged AS (
       INSERT INTO events (id, merchant_id, mode, type, data, endpoint_id, created_at)

@@ -3,9 +3,10 @@ import { prisma } from "../db/client.js";
 import { notFound } from "../errors/api-error.js";
 import { keysetOrder, paginate, type PageRequest } from "../pagination/paginate.js";
 import { viewSession, viewSessions } from "./present-session.js";
+import { findSessionRow } from "./session-row.js";
 
 export async function getSession(merchantId: string, mode: Mode, id: string) {
-  const row = await prisma.verificationSession.findFirst({ where: { id, merchantId, mode } });
+  const row = await findSessionRow(merchantId, mode, id);
   if (!row) throw notFound("session_not_found", "verification session", id);
   return viewSession(prisma, row);
 }

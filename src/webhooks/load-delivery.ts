@@ -1,5 +1,6 @@
 import type { Mode } from "../auth/api-key-format.js";
-import { prisma } from "../db/client.js";
+import { query } from "../db/sql.js";
+import { Prisma } from "../generated/prisma/client.js";
 
 export interface DeliveryForAttempt {
   id: string;
@@ -37,7 +38,7 @@ interface Row {
 
 /** Everything one attempt needs, in one query (this runs for every delivery attempt). */
 export async function loadDeliveryForAttempt(deliveryId: string): Promise<DeliveryForAttempt | null> {
-  const [row] = await prisma.$queryRaw<Row[]>`
+  const [row] = await query<Row>(Prisma.sql`
     SELECT d.id, d.status, d.attempt_count, d.first_attempt_at,
            e.url, e.status AS endpoint_status, e.deleted_at, e.secret_ciphertext,
            e.previous_secret_ciphertext, e.previous_secret_expires_at,
@@ -45,7 +46,7 @@ export async function loadDeliveryForAttempt(deliveryId: string): Promise<Delive
       FROM webhook_deliveries d
       JOIN webhook_endpoints e ON e.id = d.endpoint_id
       JOIN events ev ON ev.id = d.event_id
-     WHERE d.id = ${deliveryId}`;
+     WHERE d.id = ${deliveryId}`);
   if (!row) return null;
   return {
     id: row.id,

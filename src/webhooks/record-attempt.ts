@@ -1,4 +1,5 @@
-import { prisma } from "../db/client.js";
+import { query } from "../db/sql.js";
+import { Prisma } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
 import { nextAttemptAt } from "./retry-schedule.js";
 
@@ -33,7 +34,7 @@ export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date
   const next = attempt.ok ? null : nextAttemptAt(firstAttemptAt, attempt.number);
   const status: RecordedOutcome["status"] = attempt.ok ? "succeeded" : next ? "retrying" : "exhausted";
 
-  const [row] = await prisma.$queryRaw<{ moved: number }[]>`
+  const [row] = await query<{ moved: number }>(Prisma.sql`
     WITH attempt AS (
       INSERT INTO webhook_attempts (id, delivery_id, number, at, status_code, duration_ms, error, response_body)
       VALUES (${newId("attempt")}, ${delivery.id}, ${attempt.number}, ${attempt.at}, ${attempt.statusCode}::int,
@@ -46,6 +47,6 @@ export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date
        WHERE id = ${delivery.id} AND attempt_count = ${attempt.number - 1} AND status IN ('pending', 'retrying')
       RETURNING 1
     )
-    SELECT count(*)::int AS moved FROM moved`;
+    SELECT count(*)::int AS moved FROM moved`);
   return row?.moved === 1 ? { status, nextAttemptAt: next } : null;
 }
