@@ -48,6 +48,9 @@ const schema = z
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     WEBHOOK_ALLOW_INSECURE_TARGETS: booleanFlag,
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
+    // Retries get fewer slots than first attempts, so a failing receiver's backlog cannot crowd
+    // out deliveries to healthy ones.
+    WEBHOOK_RETRY_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(25),
     /** DNS servers ("ip" or "ip:port", comma-separated) used to resolve webhook hosts; empty = system resolvers. */
     WEBHOOK_DNS_SERVERS: z
       .string()

@@ -12,11 +12,11 @@ import { runJob } from "./run-job.js";
 // renewed every half lockDuration while the worker lives; the margin covers a busy event loop.)
 // A short stalled-job check then hands a crashed worker's deliveries to another within seconds.
 const deliveryLockMs = config.WEBHOOK_TIMEOUT_MS + 10_000;
-const deliveryWorker = { concurrency: config.WEBHOOK_CONCURRENCY, lockDuration: deliveryLockMs, stalledInterval: 5_000 };
+const deliveryWorker = { lockDuration: deliveryLockMs, stalledInterval: 5_000 };
 
 const workerOptions: Record<QueueName, Omit<WorkerOptions, "connection" | "prefix">> = {
-  [QUEUES.webhookDelivery]: deliveryWorker,
-  [QUEUES.webhookRetry]: deliveryWorker,
+  [QUEUES.webhookDelivery]: { ...deliveryWorker, concurrency: config.WEBHOOK_CONCURRENCY },
+  [QUEUES.webhookRetry]: { ...deliveryWorker, concurrency: config.WEBHOOK_RETRY_CONCURRENCY },
   [QUEUES.sessionExpiry]: { concurrency: 20 },
   [QUEUES.sandbox]: { concurrency: 50 },
   [QUEUES.eventPruning]: { concurrency: 1 },

@@ -1,11 +1,12 @@
-// Child process: creates events through the domain's unit of work at a fixed rate, the way every
-// state change does (event row + its delivery rows in one transaction, delivery jobs enqueued after
-// commit), without the HTTP layer in front. Used where the target is about delivery at a given
-// event rate and the create endpoint itself could not offer that rate on this machine.
+// Child process: creates events at a fixed rate by creating sandbox sessions through the domain
+// function behind POST /v1/verification-sessions (session row, its verification_session.created
+// event and the event's delivery rows in one statement, jobs enqueued after), without the HTTP
+// layer in front. Used where the target is about delivery at a given event rate and one api
+// process on this machine could not offer that rate over HTTP.
 // `node --import tsx bench/support/emit-events.ts '<json spec>'` prints one JSON result.
 import { setTimeout as sleep } from "node:timers/promises";
-import { disconnectDb, prisma } from "../../src/db/client.js";
-import { inTransaction } from "../../src/events/unit-of-work.js";
+import { disconnectDb } from "../../src/db/client.js";
+import { createSession } from "../../src/sessions/create-session.js";
 import { closeQueues } from "../../src/queues/factory.js";
 import { redis } from "../../src/redis.js";
 
@@ -28,27 +29,6 @@ export interface EmitResult {
 
 const spec = JSON.parse(process.argv[2] ?? "{}") as EmitSpec;
 
-function sessionLike(n: number) {
-  const now = new Date().toISOString();
-  return {
-    id: `vs_benchemit${String(n).padStart(12, "0")}`,
-    object: "verification_session",
-    status: "created",
-    flows: ["wallet"],
-    customer_address: null,
-    client_token: null,
-    test_outcome: "approved",
-    vic: null,
-    expires_at: now,
-    completed_at: null,
-    canceled_at: null,
-    last_error: null,
-    metadata: {},
-    livemode: false,
-    created_at: now,
-  };
-}
-
 let emitted = 0;
 let errors = 0;
 let firstError: string | null = null;
@@ -56,12 +36,10 @@ let inFlight = 0;
 let started = 0;
 const begin = Date.now();
 
-async function emitOne(n: number): Promise<void> {
+async function emitOne(): Promise<void> {
   inFlight++;
   try {
-    await inTransaction(({ emit }) =>
-      emit({ merchantId: spec.merchantId, mode: "test", type: "verification_session.created", data: sessionLike(n) }),
-    );
+    await createSession({ merchantId: spec.merchantId, mode: "test" }, { flows: ["wallet"], test_outcome: "approved" });
     emitted++;
   } catch (error) {
     errors++;
@@ -74,7 +52,10 @@ async function emitOne(n: number): Promise<void> {
 try {
   while (started < spec.count) {
     const due = Math.min(spec.count, Math.floor(((Date.now() - begin) / 1000) * spec.rate));
-    while (started < due && inFlight < spec.concurrency) void emitOne(started++);
+    while (started < due && inFlight < spec.concurrency) {
+      started++;
+      void emitOne();
+    }
     await sleep(5);
   }
   while (inFlight > 0) await sleep(5);

@@ -31,8 +31,8 @@ export interface PostOutcome {
 // close an idle connection just as we reuse it; that one case is retried at once on a fresh
 // connection (below), so it never becomes a failed attempt.
 const pooled = {
-  http: new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: "lifo" }),
-  https: new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: "lifo" }),
+  http: new http.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 128, scheduling: "lifo" }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 128, scheduling: "lifo" }),
 };
 const fresh = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
 
