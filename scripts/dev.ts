@@ -16,7 +16,7 @@ const DEMO_KEY_NAME = "demo sandbox key (npm run dev)";
 function migrate(): void {
   const result = spawnSync(process.execPath, ["--import", "tsx", "src/db/migrate-cli.ts"], { stdio: "inherit" });
   if (result.status !== 0) {
-    console.error("\nMigrations failed: is Postgres running on 127.0.0.1:5432? (see README)");
+    console.error("\nMigrations failed (the reason is above). Postgres must answer on 127.0.0.1:5432 (see README).");
     process.exit(1);
   }
 }
