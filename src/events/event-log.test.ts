@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startApi, type ApiResponse, type TestApi } from "../../test/support/api.js";
-import { createKey, createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
+import { client, type ApiResponse, type TestApi } from "../../test/support/api.js";
+import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../test/support/factories.js";
 import type { Mode } from "../auth/api-key-format.js";
 import { prisma } from "../db/client.js";
 import { newId } from "../ids.js";
@@ -19,10 +19,7 @@ let test: ReturnType<typeof client>;
 let live: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  api = await startApi();
-  merchant = await createTestMerchant();
-  test = client(api.baseUrl, merchant.testKey);
-  live = client(api.baseUrl, merchant.liveKey);
+  ({ api, merchant, test, live } = await startApiWithMerchant());
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../db/client.js";
 import { runSandboxOutcome } from "../sessions/sandbox.js";
-import { client, startApi, type TestApi } from "../../test/support/api.js";
-import { createKey, createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
+import { client, type TestApi } from "../../test/support/api.js";
+import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../test/support/factories.js";
 import { eventsAbout } from "../../test/support/sessions.js";
 
 // The sandbox outcome is applied by calling its domain function (the worker's job is tested in
@@ -12,9 +12,7 @@ let merchant: TestMerchant;
 let test: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  api = await startApi();
-  merchant = await createTestMerchant();
-  test = client(api.baseUrl, merchant.testKey);
+  ({ api, merchant, test } = await startApiWithMerchant());
 });
 afterAll(() => api.close());
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../db/client.js";
 import { getQueue } from "../queues/factory.js";
 import { QUEUES } from "../queues/names.js";
-import { client, startApi, type TestApi } from "../../test/support/api.js";
-import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
+import { client, type TestApi } from "../../test/support/api.js";
+import { type TestMerchant, createTestMerchant, startApiWithMerchant } from "../../test/support/factories.js";
 import { eventTypesAbout, makeOverdue } from "../../test/support/sessions.js";
 import { waitFor } from "../../test/support/wait.js";
 import { runWorkers } from "../../test/support/workers.js";
@@ -17,9 +17,7 @@ let merchant: TestMerchant;
 let test: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  api = await startApi();
-  merchant = await createTestMerchant();
-  test = client(api.baseUrl, merchant.testKey);
+  ({ api, merchant, test } = await startApiWithMerchant());
 });
 afterAll(() => api.close());
 

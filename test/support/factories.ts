@@ -3,7 +3,7 @@ import { SCOPES, type Scope } from "../../src/auth/scopes.js";
 import type { Mode } from "../../src/auth/api-key-format.js";
 import { mintApiKey } from "../../src/portal/api-keys.js";
 import { createMerchant } from "../../src/portal/create-merchant.js";
-import { startApi, type TestApi } from "./api.js";
+import { client, startApi, type TestApi } from "./api.js";
 
 export interface TestMerchant {
   merchantId: string;
@@ -29,8 +29,13 @@ export async function createKey(merchantId: string, mode: Mode, scopes: Scope[])
   return (await mintApiKey(merchantId, { name: `${mode} ${scopes.join(" ")}`, mode, scopes })).key;
 }
 
-/** The usual start of an API test file: the real app on an ephemeral port and a fresh merchant. */
-export async function startApiWithMerchant(): Promise<{ api: TestApi; merchant: TestMerchant }> {
+export type ApiClient = ReturnType<typeof client>;
+
+/**
+ * The usual start of an API test file: the real app on an ephemeral port, a fresh merchant, and
+ * clients holding its test and live keys.
+ */
+export async function startApiWithMerchant(): Promise<{ api: TestApi; merchant: TestMerchant; test: ApiClient; live: ApiClient }> {
   const [api, merchant] = await Promise.all([startApi(), createTestMerchant()]);
-  return { api, merchant };
+  return { api, merchant, test: client(api.baseUrl, merchant.testKey), live: client(api.baseUrl, merchant.liveKey) };
 }

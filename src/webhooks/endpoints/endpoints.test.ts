@@ -3,8 +3,8 @@ import { prisma } from "../../db/client.js";
 import { PING_MESSAGE } from "../../events/catalog.js";
 import { inTransaction } from "../../events/unit-of-work.js";
 import { newId } from "../../ids.js";
-import { client, startApi, type ApiResponse, type TestApi } from "../../../test/support/api.js";
-import { createKey, createTestMerchant, type TestMerchant } from "../../../test/support/factories.js";
+import { client, type ApiResponse, type TestApi } from "../../../test/support/api.js";
+import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../../test/support/factories.js";
 import { decryptSecret, encryptSecret } from "../secrets.js";
 import { MAX_ENDPOINTS_PER_MODE } from "./limits.js";
 
@@ -16,10 +16,7 @@ let live: ReturnType<typeof client>;
 const RECEIVER = "http://127.0.0.1:9/hook"; // never contacted: these tests run no delivery worker
 
 beforeAll(async () => {
-  api = await startApi();
-  merchant = await createTestMerchant();
-  test = client(api.baseUrl, merchant.testKey);
-  live = client(api.baseUrl, merchant.liveKey);
+  ({ api, merchant, test, live } = await startApiWithMerchant());
 });
 
 afterAll(async () => {
