@@ -1,9 +1,6 @@
 import { config } from "../src/config.js";
 import { prisma } from "../src/db/client.js";
-import { logger } from "../src/logger.js";
-import { enqueueMany } from "../src/queues/enqueue.js";
-import { getQueue } from "../src/queues/factory.js";
-import { reverificationSandboxJob } from "./reverification-sandbox.js";
+import { enqueueMissing } from "../src/queues/enqueue-missing.js";
 
 const BATCH = 500;
 // A job is only "missing" once it had time to run: the sandbox delay plus this margin.
@@ -11,9 +8,9 @@ const GRACE_MS = 10_000;
 
 /**
  * Sweeper repair: test requests created with `test_outcome: "submitted"` that are still pending
- * well after SANDBOX_DELAY_MS get their sandbox job back (enqueued again when Redis lost it,
- * retried when it failed for good). Oldest first, one batch per run; safe to run concurrently,
- * since job ids are derived from the request and the submission is a guarded update.
+ * well after SANDBOX_DELAY_MS get their sandbox job back when Redis lost it or holds it finished
+ * (enqueueMissing). Oldest first, one batch per run; the submission is a guarded update, so a
+ * job added twice is harmless.
  */
 export async function repairReverificationSandboxJobs(): Promise<number> {
   const now = Date.now();
@@ -29,27 +26,5 @@ export async function repairReverificationSandboxJobs(): Promise<number> {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: BATCH,
   });
-  if (overdue.length === 0) return 0;
-
-  const queue = getQueue(reverificationSandboxJob.queue);
-  const missing: string[] = [];
-  let retried = 0;
-  await Promise.all(
-    overdue.map(async ({ id }) => {
-      const jobId = reverificationSandboxJob.jobId({ requestId: id });
-      const state = await queue.getJobState(jobId);
-      if (state === "unknown") missing.push(id);
-      if (state !== "failed") return;
-      const job = await queue.getJob(jobId);
-      try {
-        await job?.retry("failed");
-        retried++;
-      } catch (error) {
-        // Another sweeper (or BullMQ) moved it in the meantime; the next run looks again.
-        logger.warn({ jobId, err: (error as Error).message }, "could not retry failed reverification sandbox job");
-      }
-    }),
-  );
-  await enqueueMany(missing.map((requestId) => ({ name: "reverification-sandbox" as const, payload: { requestId } })));
-  return missing.length + retried;
+  return enqueueMissing(overdue.map(({ id }) => ({ name: "reverification-sandbox" as const, payload: { requestId: id } })));
 }

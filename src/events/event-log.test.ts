@@ -6,7 +6,7 @@ import { prisma } from "../db/client.js";
 import { newId } from "../ids.js";
 import { closeQueues, getQueue } from "../queues/factory.js";
 import { QUEUES } from "../queues/names.js";
-import { deliveryJobId } from "../webhooks/retry-schedule.js";
+import { deliveryJobId } from "../webhooks/delivery-job.js";
 import type { EventType } from "./catalog.js";
 import { inTransaction } from "./unit-of-work.js";
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { jobCatalog, type JobName } from "../../workers/catalog.js";
 import { getQueue } from "./factory.js";
+import type { QueueName } from "./names.js";
 
 type PayloadOf<N extends JobName> = z.input<(typeof jobCatalog)[N]["payload"]>;
 
@@ -19,14 +20,16 @@ function toBullJob<N extends JobName>(item: EnqueueItem<N>) {
   // The catalog is read at call time, never at module load: job modules import enqueue too.
   const definition = jobCatalog[item.name];
   const data = definition.payload.parse(item.payload) as never;
+  const jobId = definition.jobId(data);
   return {
     definition,
+    jobId,
     job: {
       name: definition.name,
       data,
       opts: {
         ...definition.options,
-        jobId: definition.jobId(data),
+        jobId,
         delay: Math.max(0, Math.round(item.options?.delay ?? 0)),
       },
     },
@@ -37,6 +40,12 @@ function toBullJob<N extends JobName>(item: EnqueueItem<N>) {
 export async function enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, options?: EnqueueOptions) {
   const { definition, job } = toBullJob({ name, payload, options });
   await getQueue(definition.queue).add(job.name, job.data, job.opts);
+}
+
+/** Where an item's job lives: its queue and the job id derived from its payload. */
+export function jobAddress(item: EnqueueItem): { queue: QueueName; jobId: string } {
+  const { definition, jobId } = toBullJob(item);
+  return { queue: definition.queue, jobId };
 }
 
 /** Adds many jobs with one round trip per queue. */

@@ -10,6 +10,7 @@ import { isUnavailableError } from "../http/unavailable.js";
 import { postWebhook } from "./http-post.js";
 import { loadDeliveryForAttempt } from "./load-delivery.js";
 import { ACTIVE_DELIVERY_STATUSES, recordAttempt, type AttemptResult } from "./record-attempt.js";
+import { jobNameForAttempt } from "./delivery-job.js";
 import { MAX_ATTEMPTS } from "./retry-schedule.js";
 import { signatureHeader, signingSecrets, type EndpointSecrets } from "./sign.js";
 import { parseWebhookUrl, resolvePublicAddress } from "./url-safety.js";
@@ -102,7 +103,7 @@ export async function deliverAttempt(deliveryId: string, attempt: number): Promi
   if (outcome?.status === "retrying" && outcome.nextAttemptAt) {
     // If Redis refuses this, the delivery is still due in Postgres and the sweeper enqueues it.
     await enqueueAfterCommit([
-      { name: "webhook-retry", payload: { deliveryId, attempt: attempt + 1 }, options: { delay: outcome.nextAttemptAt.getTime() - Date.now() } },
+      { name: jobNameForAttempt(attempt + 1), payload: { deliveryId, attempt: attempt + 1 }, options: { delay: outcome.nextAttemptAt.getTime() - Date.now() } },
     ]);
   }
 }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { QUEUES, type QueueName } from "../queues/names.js";
 
 // A leaf module (no imports from the job catalog's graph), so workers/catalog.ts can load the job
 // definitions while deliver.ts is still being evaluated (deliver -> enqueue -> catalog -> job).
@@ -13,10 +12,6 @@ export const deliveryJobPayload = z.strictObject({
 export const deliveryJobId = (deliveryId: string, attempt: number) => `deliver-${deliveryId}-${attempt}`;
 
 /** First attempts and retries run on separate queues, so a backlog of retries never delays fresh events. */
-export function queueForAttempt(attempt: number): QueueName {
-  return attempt <= 1 ? QUEUES.webhookDelivery : QUEUES.webhookRetry;
-}
-
 export function jobNameForAttempt(attempt: number): "webhook-deliver" | "webhook-retry" {
   return attempt <= 1 ? "webhook-deliver" : "webhook-retry";
 }

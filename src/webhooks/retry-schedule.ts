@@ -9,6 +9,3 @@ export function nextAttemptAt(firstAttemptAt: Date, attempt: number): Date | nul
   if (attempt >= MAX_ATTEMPTS) return null;
   return new Date(firstAttemptAt.getTime() + RETRY_OFFSETS_MS[attempt - 1]!);
 }
-
-// Kept importable from here too (other modules and tests already use these names from this file).
-export { deliveryJobId, jobNameForAttempt, queueForAttempt } from "./delivery-job.js";
