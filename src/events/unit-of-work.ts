@@ -5,7 +5,7 @@ import { newId } from "../ids.js";
 import { logger } from "../logger.js";
 import { enqueueMany, type EnqueueItem } from "../queues/enqueue.js";
 import { Prisma as PrismaSql } from "../generated/prisma/client.js";
-import { createDeliveriesForEvents, deliveriesInsertSql, fanOutJson } from "../webhooks/fan-out.js";
+import { deliveriesInsertSql, fanOutJson } from "../webhooks/fan-out.js";
 import type { EventType } from "./catalog.js";
 
 export interface EmitInput {
@@ -43,6 +43,25 @@ const deliveryJobs = (deliveryIds: string[]): EnqueueItem[] =>
   deliveryIds.map((deliveryId) => ({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } }));
 
 /**
+ * One statement that writes `events` and their webhook deliveries (after `insert`, the row that
+ * caused them, when given) and returns the delivery ids. Both ways of running a unit of work
+ * below end with it.
+ */
+function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.Sql): PrismaSql.Sql {
+  const rows = JSON.stringify(
+    events.map((e) => ({ id: e.id, merchant_id: e.merchantId, mode: e.mode, type: e.type, data: e.data, endpoint_id: e.endpointId ?? null, created_at: e.createdAt.toISOString() })),
+  );
+  return PrismaSql.sql`
+    WITH ${insert ? PrismaSql.sql`main AS (${insert}),` : PrismaSql.empty}
+    logged AS (
+      INSERT INTO events (id, merchant_id, mode, type, data, endpoint_id, created_at)
+      SELECT id, merchant_id, mode::"Mode", type, data, endpoint_id, created_at
+        FROM jsonb_to_recordset(${rows}::jsonb)
+          AS x(id text, merchant_id text, mode text, type text, data jsonb, endpoint_id text, created_at timestamptz))
+    ${deliveriesInsertSql(fanOutJson(events), new Date())}`;
+}
+
+/**
  * For hot creation paths that read nothing: `insert` (one INSERT statement), the events it
  * causes and their webhook deliveries are written as ONE statement, atomic without an
  * interactive transaction and in one round trip; then `jobs` and the deliveries are enqueued.
@@ -51,17 +70,7 @@ const deliveryJobs = (deliveryIds: string[]): EnqueueItem[] =>
 export async function insertWithEvents(insert: PrismaSql.Sql, inputs: EmitInput[], jobs: EnqueueItem[] = []): Promise<string[]> {
   const events: EventRecord[] = [];
   for (const input of inputs) events.push(eventRecord(input, events.at(-1)));
-  const rows = JSON.stringify(
-    events.map((e) => ({ id: e.id, merchant_id: e.merchantId, mode: e.mode, type: e.type, data: e.data, endpoint_id: e.endpointId ?? null, created_at: e.createdAt.toISOString() })),
-  );
-  const created = await query<{ id: string }>(PrismaSql.sql`
-    WITH main AS (${insert}),
-    logged AS (
-      INSERT INTO events (id, merchant_id, mode, type, data, endpoint_id, created_at)
-      SELECT id, merchant_id, mode::"Mode", type, data, endpoint_id, created_at
-        FROM jsonb_to_recordset(${rows}::jsonb)
-          AS x(id text, merchant_id text, mode text, type text, data jsonb, endpoint_id text, created_at timestamptz))
-    ${deliveriesInsertSql(fanOutJson(events), events[0]?.createdAt ?? new Date())}`);
+  const created = await query<{ id: string }>(recordEventsStatement(events, insert));
   await enqueueAfterCommit([...deliveryJobs(created.map((row) => row.id)), ...jobs]);
   return events.map((e) => e.id);
 }
@@ -82,11 +91,10 @@ export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): P
       return event.id;
     };
     const value = await work({ tx, emit, afterCommit: (item) => jobs.push(item) });
-    // Events are written together at the end of the work: one insert, one fan-out statement.
+    // Events are written together at the end of the work, with their deliveries, in one statement.
     if (events.length > 0) {
-      await tx.event.createMany({ data: events.map((e) => ({ ...e, data: e.data as object })) });
-      const deliveryIds = await createDeliveriesForEvents(tx, events);
-      jobs.push(...deliveryJobs(deliveryIds));
+      const created = await tx.$queryRaw<{ id: string }[]>(recordEventsStatement(events));
+      jobs.push(...deliveryJobs(created.map((row) => row.id)));
     }
     return value;
   });
