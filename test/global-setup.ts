@@ -1,7 +1,8 @@
-import pg from "pg";
+import type pg from "pg";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { migrate } from "../src/db/migrate.js";
+import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
 
 /**
  * One fresh Postgres database per test run, migrated with the project's own runner, dropped at
@@ -12,19 +13,11 @@ const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const runId = randomBytes(4).toString("hex");
 const database = `pb_test_${runId}`;
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: `${server}/postgres` });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(fn: (client: pg.Client) => Promise<T>) => withClient(databaseUrlOn(server, "postgres"), fn);
 
 export async function setup(): Promise<void> {
   await admin((c) => c.query(`CREATE DATABASE ${database}`));
-  process.env.DATABASE_URL = `${server}/${database}`;
+  process.env.DATABASE_URL = databaseUrlOn(server, database);
   process.env.TEST_RUN_PREFIX = `pbtest-${runId}`;
   process.env.NODE_ENV = "test";
   process.env.REDIS_URL = redisUrl;

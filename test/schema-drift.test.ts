@@ -2,9 +2,9 @@
 // prisma/schema.prisma describe the same database.
 import { createHash, randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../src/db/migrate.js";
+import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
 import { readDatabaseSchema } from "./support/db-catalog.js";
 import { loadDatamodel } from "./support/prisma-datamodel.js";
 import { diffSchemas, expectedSchema, type SchemaSnapshot } from "./support/schema-diff.js";
@@ -19,21 +19,7 @@ const TIMEOUT_MS = 60_000;
 
 const scratchDatabases: string[] = [];
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function urlFor(database: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
+const urlFor = (database: string) => databaseUrlOn(SERVER_URL.toString(), database);
 
 async function createScratchDatabase(): Promise<string> {
   const name = `pb_mig_${randomBytes(6).toString("hex")}`;

@@ -1,31 +1,16 @@
 import pg from "pg";
 import { migrate } from "../../src/db/migrate.js";
+import { databaseUrlOn, withClient } from "../../src/db/one-off-client.js";
 
 export const BENCH_DATABASE = "proofbase_bench";
 
 /** postgresql://.../proofbase_bench on the server of BENCH_DATABASE_SERVER, or of DATABASE_URL, or the local default. */
 export function benchDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   const server = env.BENCH_DATABASE_SERVER ?? env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  const url = new URL(server);
-  url.pathname = `/${BENCH_DATABASE}`;
-  return url.toString();
+  return databaseUrlOn(server, BENCH_DATABASE);
 }
 
-function adminUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  url.pathname = "/postgres";
-  return url.toString();
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const adminUrl = (databaseUrl: string) => databaseUrlOn(databaseUrl, "postgres");
 
 /** Drops and recreates the bench's own database, migrated with the project's runner. */
 export async function recreateBenchDatabase(databaseUrl: string): Promise<void> {

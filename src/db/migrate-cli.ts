@@ -1,6 +1,7 @@
 // `npm run db:migrate`: creates the database named in DATABASE_URL if needed, then applies migrations.
 import pg from "pg";
 import { migrate } from "./migrate.js";
+import { databaseUrlOn, withClient } from "./one-off-client.js";
 
 const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/proofbase";
 const INVALID_CATALOG_NAME = "3D000"; // "database does not exist"
@@ -34,19 +35,15 @@ async function databaseExists(databaseUrl: string): Promise<boolean> {
 
 // Only needed when the database is missing, so only then do we require access to `postgres`.
 async function createDatabase(databaseUrl: string, databaseName: string): Promise<void> {
-  const adminUrl = new URL(databaseUrl);
-  adminUrl.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(databaseName)}`);
-    console.log(`created database ${databaseName}`);
-  } catch (err) {
-    const code = pgCode(err);
-    if (code !== DUPLICATE_DATABASE && code !== UNIQUE_VIOLATION) throw err;
-  } finally {
-    await client.end();
-  }
+  await withClient(databaseUrlOn(databaseUrl, "postgres"), async (client) => {
+    try {
+      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(databaseName)}`);
+      console.log(`created database ${databaseName}`);
+    } catch (err) {
+      const code = pgCode(err);
+      if (code !== DUPLICATE_DATABASE && code !== UNIQUE_VIOLATION) throw err;
+    }
+  });
 }
 
 function pgCode(err: unknown): string | undefined {
