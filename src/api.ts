@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import { createApp } from "./app.js";
+import { closeApiKeyCache } from "./auth/api-key-cache.js";
 import { config } from "./config.js";
 import { disconnectDb } from "./db/client.js";
 import { logger } from "./logger.js";
@@ -23,6 +24,7 @@ async function stop(signal: string): Promise<void> {
   server.closeIdleConnections();
   await closed;
   await closeQueues();
+  closeApiKeyCache();
   await disconnectDb();
   redis.disconnect();
   logger.info("api stopped");

@@ -5,7 +5,7 @@ import { newId } from "../ids.js";
 import { logger } from "../logger.js";
 import { enqueueMany, type EnqueueItem } from "../queues/enqueue.js";
 import { Prisma as PrismaSql } from "../generated/prisma/client.js";
-import { deliveriesInsertSql, fanOutJson } from "../webhooks/fan-out.js";
+import { deliveriesInsertSql } from "../webhooks/fan-out.js";
 import type { EventType } from "./catalog.js";
 
 export interface EmitInput {
@@ -58,7 +58,7 @@ function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.Sql): P
       SELECT id, merchant_id, mode::"Mode", type, data, endpoint_id, created_at
         FROM jsonb_to_recordset(${rows}::jsonb)
           AS x(id text, merchant_id text, mode text, type text, data jsonb, endpoint_id text, created_at timestamptz))
-    ${deliveriesInsertSql(fanOutJson(events), new Date())}`;
+    ${deliveriesInsertSql(events, new Date())}`;
 }
 
 /**
