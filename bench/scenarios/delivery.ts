@@ -20,7 +20,7 @@ const LABEL = "delivery";
 
 /** How the events of a phase were created. */
 interface Creation {
-  source: "POST /v1/verification-sessions" | "unit of work (inTransaction + emit)";
+  source: "POST /v1/verification-sessions" | "createSession (the domain function behind POST)";
   ok: number;
   errors: number;
   rps: number;
@@ -48,7 +48,7 @@ async function emitAtRate(ctx: BenchContext, count: number, rate: number): Promi
   // As many transactions in flight as pool connections, so none waits for a connection.
   const env = { ...serviceEnv(ctx.settings), DATABASE_POOL_SIZE: "40" };
   const result = await runEmitter(`${count} events at ${rate}/s`, env, { merchantId: ctx.merchants.delivery.merchantId, count, rate, concurrency: 40 });
-  return { source: "unit of work (inTransaction + emit)", ok: result.emitted, errors: result.errors, rps: result.rps };
+  return { source: "createSession (the domain function behind POST)", ok: result.emitted, errors: result.errors, rps: result.rps };
 }
 
 async function collect(ctx: BenchContext, count: number): Promise<{ stats: ReceiptStats; complete: boolean }> {
@@ -115,10 +115,10 @@ function problems(phases: { name: string; phase: Phase }[]): string[] {
 /**
  * End-to-end webhook delivery to one local receiver; an event is a verification_session.created.
  * Throughput: a backlog of sessions created through POST /v1/verification-sessions (how events are
- * born in production) is drained by 1, then 2, worker processes. Latency: events are created at the
- * offered rate through the same unit of work the API uses (event + delivery rows in one
- * transaction, delivery jobs enqueued after commit) from a separate process, so the offered rate
- * does not depend on how fast one api process can create sessions (create-sessions measures that).
+ * born in production) is drained by 1, then 2, worker processes. Latency: sessions are created at
+ * the offered rate by the domain function behind that endpoint (session, event and delivery rows
+ * in one statement, jobs enqueued after) from a separate process, so the offered rate does not
+ * depend on how fast one api process serves HTTP (create-sessions measures that).
  * Latency is from the envelope's `created` to the receiver reading the body.
  * Baseline: a raw BullMQ queue + got POST loop (concurrency 100), no database.
  */
