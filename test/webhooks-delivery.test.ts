@@ -300,6 +300,45 @@ describe("the delivery job", () => {
     expect(d).toMatchObject({ status: "succeeded", attemptCount: 1 });
     expect(d.attempts).toHaveLength(1);
   });
+
+  it("gives each of many concurrent attempts its own outcome (they share load and record statements)", async () => {
+    const { merchantId } = await createTestMerchant(); // no other endpoints subscribed
+    const ok = await receiver();
+    const failing = await receiver();
+    failing.reply = () => ({ status: 500, body: "down" });
+    const [okEndpoint, failingEndpoint] = await Promise.all(
+      [ok, failing].map((r) => insertEndpoint({ merchantId, url: r.url, events: ["review.flagged"] })),
+    );
+    // Deliveries written without jobs, so only the attempts below run.
+    const eventIds = Array.from({ length: 20 }, () => newId("event"));
+    const deliveryIds = await prisma.$transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const id of eventIds) {
+        await tx.event.create({ data: { id, merchantId, mode: "test", type: "review.flagged", data: { id } } });
+        ids.push(...(await createDeliveriesForEvent(tx, { id, merchantId, mode: "test", type: "review.flagged" })));
+      }
+      return ids;
+    });
+    expect(deliveryIds).toHaveLength(40);
+
+    await Promise.all(deliveryIds.map((id) => deliverAttempt(id, 1)));
+
+    expect(ok.requests).toHaveLength(20);
+    expect(failing.requests).toHaveLength(20);
+    for (const eventId of eventIds) {
+      const good = await deliveryOf(eventId, okEndpoint!.id);
+      expect(good).toMatchObject({ status: "succeeded", attemptCount: 1, nextAttemptAt: null });
+      expect(good.attempts).toMatchObject([{ number: 1, statusCode: 200 }]);
+      const bad = await deliveryOf(eventId, failingEndpoint!.id);
+      expect(bad).toMatchObject({ status: "retrying", attemptCount: 1 });
+      expect(bad.attempts).toMatchObject([{ number: 1, statusCode: 500, responseBody: "down" }]);
+      expect(bad.nextAttemptAt!.getTime() - bad.firstAttemptAt!.getTime()).toBe(5 * MINUTE);
+      expect(JSON.parse(ok.requests.find((q) => q.headers["x-pb-event-id"] === eventId)!.rawBody.toString()).data).toEqual({ id: eventId });
+    }
+    const retries = await Promise.all(deliveryIds.map((id) => getQueue(QUEUES.webhookRetry).getJobState(`deliver-${id}-2`)));
+    expect(retries.filter((state) => state === "delayed")).toHaveLength(20);
+  });
+
   it("leaves a delivery canceled while its attempt was in flight canceled, with the attempt on record", async () => {
     const r = await receiver();
     r.reply = () => ({ status: 200, delayMs: 300 });

@@ -44,9 +44,15 @@ function toSession(c: SessionColumns): VerificationSession {
   };
 }
 
-/** One session of this merchant and mode, or null. The hottest read of the API (see docs/performance.md). */
+/**
+ * One session of this merchant and mode, or null. The hottest read of the API (see
+ * docs/performance.md). Columns are listed, not `*`: a prepared statement whose result shape
+ * changes under it (a column added by a migration) would fail until the connection is replaced.
+ */
 export async function findSessionRow(merchantId: string, mode: Mode, id: string): Promise<VerificationSession | null> {
   const [row] = await query<SessionColumns>(Prisma.sql`
-    SELECT * FROM verification_sessions WHERE id = ${id} AND merchant_id = ${merchantId} AND mode = ${mode}::"Mode"`);
+    SELECT id, merchant_id, mode, status, flows, test_outcome, customer_address, client_token_hash, metadata,
+           signals, last_error, vic_id, expires_at, completed_at, canceled_at, created_at, updated_at
+      FROM verification_sessions WHERE id = ${id} AND merchant_id = ${merchantId} AND mode = ${mode}::"Mode"`);
   return row ? toSession(row) : null;
 }

@@ -55,6 +55,10 @@ async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: nu
 
 const RECORD_RETRY_DELAYS_MS = [100, 500, 1_000, 2_000, 4_000];
 
+// A deadlock (with a bulk cancel locking the same deliveries in another order) or a
+// serialization failure aborts only that try; recording again is harmless (it is idempotent).
+const isTransientConflict = (error: unknown) => ["40P01", "40001"].includes((error as { code?: unknown })?.code as string);
+
 /**
  * Once the POST has happened, failing the job would make BullMQ send it again, so a database
  * hiccup while recording is retried here first; only a lasting outage fails the job.
@@ -64,7 +68,7 @@ async function recordAfterPost<T>(record: () => Promise<T>): Promise<T> {
     try {
       return await record();
     } catch (error) {
-      if (!isUnavailableError(error)) throw error;
+      if (!isUnavailableError(error) && !isTransientConflict(error)) throw error;
       logger.warn({ err: (error as Error).message, retryInMs: delayMs }, "recording a webhook attempt failed; retrying");
       await sleep(delayMs);
     }

@@ -1,3 +1,4 @@
+import { groupedCalls } from "../db/grouped-calls.js";
 import { query } from "../db/sql.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
@@ -20,33 +21,79 @@ export interface RecordedOutcome {
   nextAttemptAt: Date | null;
 }
 
+interface AttemptToRecord {
+  deliveryId: string;
+  attempt: AttemptResult;
+  firstAttemptAt: Date;
+  outcome: RecordedOutcome;
+}
+
 /**
- * Records one attempt and moves the delivery in ONE statement (atomic, one round trip, no
- * interactive transaction to wait for under load). The update is guarded on the attempt count
- * and an active status, so an attempt recorded twice (a job re-run after a crash) or a delivery
- * canceled meanwhile changes nothing; the attempt row is kept either way, since the POST did
- * happen, and the first record of an attempt number wins. Returns null when the delivery was
- * not moved.
+ * Records attempts and moves their deliveries in ONE statement (atomic, one round trip, no
+ * interactive transaction). Each update is guarded on the attempt count and an active status,
+ * so an attempt recorded twice (a job re-run after a crash) or a delivery canceled meanwhile
+ * changes nothing; the attempt row is kept either way, since the POST did happen, and the first
+ * record of an attempt number wins. Rows are locked in id order, so concurrent batches cannot
+ * deadlock each other. Returns, per input, whether its delivery moved. A delivery must appear
+ * at most once per call.
  */
+async function recordAttemptsOnce(items: AttemptToRecord[]): Promise<boolean[]> {
+  const column = <T>(pick: (item: AttemptToRecord) => T) => items.map(pick);
+  const rows = await query<{ id: string }>(Prisma.sql`
+    WITH input AS (
+      SELECT * FROM unnest(
+        ${column(() => newId("attempt"))}::text[], ${column((i) => i.deliveryId)}::text[],
+        ${column((i) => i.attempt.number)}::int[], ${column((i) => i.attempt.at)}::timestamptz[],
+        ${column((i) => i.attempt.statusCode)}::int[], ${column((i) => i.attempt.durationMs)}::int[],
+        ${column((i) => i.attempt.error)}::text[], ${column((i) => i.attempt.responseBody)}::text[],
+        ${column((i) => i.outcome.status)}::text[], ${column((i) => i.firstAttemptAt)}::timestamptz[],
+        ${column((i) => i.outcome.nextAttemptAt)}::timestamptz[]
+      ) AS t(attempt_id, delivery_id, number, at, status_code, duration_ms, error, response_body, status, first_attempt_at, next_attempt_at)
+    ), attempts AS (
+      INSERT INTO webhook_attempts (id, delivery_id, number, at, status_code, duration_ms, error, response_body)
+      SELECT attempt_id, delivery_id, number, at, status_code, duration_ms, error, response_body FROM input
+      ON CONFLICT (delivery_id, number) DO NOTHING
+    ), locked AS (
+      SELECT d.id FROM webhook_deliveries d JOIN input i ON i.delivery_id = d.id
+       WHERE d.attempt_count = i.number - 1 AND d.status IN ('pending', 'retrying')
+       ORDER BY d.id FOR UPDATE OF d
+    )
+    UPDATE webhook_deliveries d
+       SET status = i.status, attempt_count = i.number, first_attempt_at = i.first_attempt_at,
+           next_attempt_at = i.next_attempt_at, updated_at = ${new Date()}
+      FROM input i
+     WHERE d.id = i.delivery_id AND d.id IN (SELECT id FROM locked)
+       AND d.attempt_count = i.number - 1 AND d.status IN ('pending', 'retrying')
+    RETURNING d.id`);
+  const moved = new Set(rows.map((row) => row.id));
+  return items.map((item) => moved.has(item.deliveryId));
+}
+
+/** Splits off repeats of a delivery (a re-run racing the original) so each statement sees it once. */
+async function recordAttempts(items: AttemptToRecord[]): Promise<boolean[]> {
+  const seen = new Set<string>();
+  const first: number[] = [];
+  const repeats: number[] = [];
+  items.forEach((item, i) => {
+    (seen.has(item.deliveryId) ? repeats : first).push(i);
+    seen.add(item.deliveryId);
+  });
+  const results: boolean[] = new Array(items.length);
+  const firstMoved = await recordAttemptsOnce(first.map((i) => items[i]!));
+  first.forEach((i, k) => (results[i] = firstMoved[k]!));
+  for (const i of repeats) results[i] = (await recordAttemptsOnce([items[i]!]))[0]!;
+  return results;
+}
+
+// Every attempt ends with this, so concurrent attempts in a worker share one statement.
+const recordGrouped = groupedCalls(recordAttempts, { maxBatch: 100, maxInFlight: 4 });
+
+/** Records one attempt (see recordAttemptsOnce). Returns null when the delivery was not moved. */
 export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date | null }, attempt: AttemptResult): Promise<RecordedOutcome | null> {
   // Retries are timed from the first attempt, never from the previous one.
   const firstAttemptAt = delivery.firstAttemptAt ?? attempt.at;
   const next = attempt.ok ? null : nextAttemptAt(firstAttemptAt, attempt.number);
-  const status: RecordedOutcome["status"] = attempt.ok ? "succeeded" : next ? "retrying" : "exhausted";
-
-  const [row] = await query<{ moved: number }>(Prisma.sql`
-    WITH attempt AS (
-      INSERT INTO webhook_attempts (id, delivery_id, number, at, status_code, duration_ms, error, response_body)
-      VALUES (${newId("attempt")}, ${delivery.id}, ${attempt.number}, ${attempt.at}, ${attempt.statusCode}::int,
-              ${attempt.durationMs}, ${attempt.error}::text, ${attempt.responseBody}::text)
-      ON CONFLICT (delivery_id, number) DO NOTHING
-    ), moved AS (
-      UPDATE webhook_deliveries
-         SET status = ${status}, attempt_count = ${attempt.number}, first_attempt_at = ${firstAttemptAt},
-             next_attempt_at = ${next}::timestamptz, updated_at = ${new Date()}
-       WHERE id = ${delivery.id} AND attempt_count = ${attempt.number - 1} AND status IN ('pending', 'retrying')
-      RETURNING 1
-    )
-    SELECT count(*)::int AS moved FROM moved`);
-  return row?.moved === 1 ? { status, nextAttemptAt: next } : null;
+  const outcome: RecordedOutcome = { status: attempt.ok ? "succeeded" : next ? "retrying" : "exhausted", nextAttemptAt: next };
+  const moved = await recordGrouped({ deliveryId: delivery.id, attempt, firstAttemptAt, outcome });
+  return moved ? outcome : null;
 }

@@ -1,0 +1,73 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { groupedCalls } from "./grouped-calls.js";
+
+/** A batch function that records the batches it was given and answers after `delayMs`. */
+function recordingDouble(delayMs = 20) {
+  const batches: number[][] = [];
+  let running = 0;
+  let maxRunning = 0;
+  const run = async (inputs: number[]) => {
+    batches.push(inputs);
+    running += 1;
+    maxRunning = Math.max(maxRunning, running);
+    await sleep(delayMs);
+    running -= 1;
+    return inputs.map((n) => n * 10);
+  };
+  return { run, batches, maxRunning: () => maxRunning };
+}
+
+describe("groupedCalls", () => {
+  it("gives every caller its own result, in order, whatever batch it went out in", async () => {
+    const double = recordingDouble();
+    const call = groupedCalls(double.run, { maxBatch: 7, maxInFlight: 2 });
+    const results = await Promise.all(Array.from({ length: 50 }, (_, n) => call(n)));
+    expect(results).toEqual(Array.from({ length: 50 }, (_, n) => n * 10));
+    expect(double.batches.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+    expect(Math.max(...double.batches.map((b) => b.length))).toBeLessThanOrEqual(7);
+    expect(double.maxRunning()).toBeLessThanOrEqual(2);
+  });
+
+  it("sends calls of one turn together, and groups calls that queued behind a running batch", async () => {
+    const double = recordingDouble(30);
+    const call = groupedCalls(double.run, { maxBatch: 100, maxInFlight: 1 });
+    const first = Promise.all([call(1), call(2), call(3)]);
+    await sleep(5); // the first batch is running now
+    const later = [call(4), call(5)];
+    await sleep(5);
+    later.push(call(6));
+    await Promise.all([first, ...later]);
+    expect(double.batches).toEqual([[1, 2, 3], [4, 5, 6]]);
+  });
+
+  it("runs a lone call at once when nothing is in flight", async () => {
+    const double = recordingDouble(1);
+    const call = groupedCalls(double.run, { maxBatch: 100, maxInFlight: 1 });
+    expect(await call(1)).toBe(10);
+    expect(await call(2)).toBe(20);
+    expect(double.batches).toEqual([[1], [2]]);
+  });
+
+  it("rejects every caller of a failed batch and goes on with the next one", async () => {
+    let fail = true;
+    const call = groupedCalls(
+      async (inputs: number[]) => {
+        await sleep(10);
+        if (fail) throw new Error("database went away");
+        return inputs;
+      },
+      { maxBatch: 100, maxInFlight: 1 },
+    );
+    const failed = await Promise.allSettled([call(1), call(2)]);
+    expect(failed.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect((failed[0] as PromiseRejectedResult).reason.message).toBe("database went away");
+    fail = false;
+    expect(await Promise.all([call(3), call(4)])).toEqual([3, 4]);
+  });
+
+  it("rejects the callers of a batch that answered with the wrong number of results", async () => {
+    const call = groupedCalls(async (inputs: number[]) => inputs.slice(1), { maxBatch: 100, maxInFlight: 1 });
+    await expect(Promise.all([call(1), call(2)])).rejects.toThrow("batch returned 1 results for 2 inputs");
+  });
+});
