@@ -10,6 +10,7 @@ import { clearSessionCookie, setSessionCookie } from "./cookies.js";
 import { createMerchant } from "./create-merchant.js";
 import { requireCsrfToken, requirePortalSession, refuseApiKeys } from "./portal-auth.js";
 import { closePortalSession, openPortalSession } from "./portal-sessions.js";
+import { rejectNulCharacters } from "../http/reject-nul.js";
 
 const signupBody = z.strictObject({
   email: z.email().max(254),
@@ -26,7 +27,7 @@ const mintKeyBody = z.strictObject({
 /** /api/merchant: the merchant portal's API, authenticated by an HttpOnly session cookie. */
 export function portalRouter(): Router {
   const router = Router();
-  router.use(refuseApiKeys, requireDependencies, express.json({ limit: "64kb" }));
+  router.use(refuseApiKeys, requireDependencies, express.json({ limit: "64kb" }), rejectNulCharacters);
 
   router.post("/signup", async (req, res) => {
     const body = signupBody.parse(req.body ?? {});

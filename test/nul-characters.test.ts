@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "../src/db/client.js";
+import { startApiWithMerchant, type ApiClient } from "./support/factories.js";
+import type { TestApi } from "./support/api.js";
+
+// Postgres text and jsonb cannot hold U+0000: such input must be a 400 naming the field, never a
+// 500 from deep inside a write.
+let api: TestApi;
+let test: ApiClient;
+let merchantId: string;
+
+beforeAll(async () => {
+  const started = await startApiWithMerchant();
+  ({ api, test } = started);
+  merchantId = started.merchant.merchantId;
+});
+afterAll(() => api.close());
+
+describe("the NUL character (U+0000)", () => {
+  it.each([
+    ["a body value", "/api/v1/verification-sessions", { flows: ["wallet"], metadata: { note: "a\u0000b" } }, "metadata.note"],
+    ["a body key", "/api/v1/customers", { address: `0x${"a".repeat(40)}`, metadata: { "k\u0000": "v" } }, "metadata.k\u0000"],
+    ["an array element", "/api/v1/webhook-endpoints", { url: "https://example.com/hooks", events: ["ping\u0000"] }, "events[0]"],
+  ])("in %s is invalid_request with the field, and nothing is written", async (_where, path, body, param) => {
+    const before = await prisma.event.count({ where: { merchantId } });
+    const res = await test.post(path, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "invalid_request", param });
+    expect(res.body.error.message).toContain("NUL");
+    expect(await prisma.event.count({ where: { merchantId } })).toBe(before);
+  });
+
+  it.each([
+    ["a query parameter", "/api/v1/verification-sessions?customer=%00"],
+    ["a path segment", "/api/v1/verification-sessions/vs_%00"],
+    ["an id in the path of another resource", "/api/v1/events/evt_%00"],
+  ])("in %s is invalid_request", async (_where, path) => {
+    const res = await test.get(path);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("invalid_request");
+  });
+
+  it("in a portal request body is invalid_request", async () => {
+    const res = await fetch(`${api.baseUrl}/api/merchant/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "a\u0000@example.com", password: "whatever-password" }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: "invalid_request", param: "email" });
+  });
+});
