@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { groupedCalls } from "./grouped-calls.js";
+import { CallFailed, groupedCalls } from "./grouped-calls.js";
 
 /** A batch function that records the batches it was given and answers after `delayMs`. */
 function recordingDouble(delayMs = 20) {
@@ -69,5 +69,18 @@ describe("groupedCalls", () => {
   it("rejects the callers of a batch that answered with the wrong number of results", async () => {
     const call = groupedCalls(async (inputs: number[]) => inputs.slice(1), { maxBatch: 100, maxInFlight: 1 });
     await expect(Promise.all([call(1), call(2)])).rejects.toThrow("batch returned 1 results for 2 inputs");
+  });
+
+  it("rejects only the caller whose input the batch reports as failed", async () => {
+    const call = groupedCalls(
+      async (inputs: number[]) => inputs.map((n) => (n < 0 ? new CallFailed(new Error(`bad input ${n}`)) : n)),
+      { maxBatch: 100, maxInFlight: 1 },
+    );
+    const results = await Promise.allSettled([call(1), call(-2), call(3)]);
+    expect(results).toEqual([
+      { status: "fulfilled", value: 1 },
+      { status: "rejected", reason: new Error("bad input -2") },
+      { status: "fulfilled", value: 3 },
+    ]);
   });
 });

@@ -5,11 +5,16 @@
  * (up to `maxBatch`) as soon as a batch finishes. Idle, nothing waits; under load, one
  * statement serves many callers instead of each holding a pooled connection.
  *
- * `run` must return one result per input, in input order. If it throws, every caller of that
- * batch gets the error (and may retry; the batch functions used with this are idempotent).
+ * `run` must return one result per input, in input order; a `CallFailed` result rejects only
+ * that caller. If `run` throws, every caller of that batch gets the error.
  */
+/** A per-input failure returned by a batch function: that input's caller gets `error`. */
+export class CallFailed {
+  constructor(readonly error: unknown) {}
+}
+
 export function groupedCalls<I, O>(
-  run: (inputs: I[]) => Promise<O[]>,
+  run: (inputs: I[]) => Promise<(O | CallFailed)[]>,
   options: { maxBatch: number; maxInFlight: number },
 ): (input: I) => Promise<O> {
   interface Waiting {
@@ -21,9 +26,13 @@ export function groupedCalls<I, O>(
   let inFlight = 0;
   let scheduled = false;
 
-  const settle = (batch: Waiting[], outputs: O[]) => {
+  const settle = (batch: Waiting[], outputs: (O | CallFailed)[]) => {
     if (outputs.length !== batch.length) throw new Error(`batch returned ${outputs.length} results for ${batch.length} inputs`);
-    batch.forEach((call, i) => call.resolve(outputs[i]!));
+    batch.forEach((call, i) => {
+      const output = outputs[i]!;
+      if (output instanceof CallFailed) call.reject(output.error);
+      else call.resolve(output);
+    });
   };
 
   function flush(): void {

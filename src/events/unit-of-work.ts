@@ -1,5 +1,6 @@
 import type { Mode } from "../auth/api-key-format.js";
 import { prisma, type Tx } from "../db/client.js";
+import { CallFailed, groupedCalls } from "../db/grouped-calls.js";
 import { query } from "../db/sql.js";
 import { newId } from "../ids.js";
 import { logger } from "../logger.js";
@@ -43,8 +44,8 @@ const deliveryJobs = (deliveryIds: string[]): EnqueueItem[] =>
   deliveryIds.map((deliveryId) => ({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } }));
 
 /**
- * One statement that writes `events` and their webhook deliveries (after `insert`, the row that
- * caused them, when given) and returns the delivery ids. Both ways of running a unit of work
+ * One statement that writes `events` and their webhook deliveries (after `insert`, the rows that
+ * caused them, when given) and returns the delivery ids with their event ids. Both ways of running a unit of work
  * below end with it.
  */
 function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.Sql): PrismaSql.Sql {
@@ -61,18 +62,56 @@ function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.Sql): P
     ${deliveriesInsertSql(events, new Date())}`;
 }
 
+interface InsertItem<Row> {
+  row: Row;
+  events: EventRecord[];
+  jobs: EnqueueItem[];
+}
+
 /**
- * For hot creation paths that read nothing: `insert` (one INSERT statement), the events it
- * causes and their webhook deliveries are written as ONE statement, atomic without an
- * interactive transaction and in one round trip; then `jobs` and the deliveries are enqueued.
- * Returns the event ids, in `events` order.
+ * Writes a batch in one statement: the rows (`insertRows`, one INSERT), their events and the
+ * events' webhook deliveries, atomic without an interactive transaction; then enqueues every
+ * job of the batch in one round trip per queue. Returns each item's event ids.
  */
-export async function insertWithEvents(insert: PrismaSql.Sql, inputs: EmitInput[], jobs: EnqueueItem[] = []): Promise<string[]> {
-  const events: EventRecord[] = [];
-  for (const input of inputs) events.push(eventRecord(input, events.at(-1)));
-  const created = await query<{ id: string }>(recordEventsStatement(events, insert));
-  await enqueueAfterCommit([...deliveryJobs(created.map((row) => row.id)), ...jobs]);
-  return events.map((e) => e.id);
+async function insertBatch<Row>(insertRows: (rows: Row[]) => PrismaSql.Sql, items: InsertItem<Row>[]): Promise<string[][]> {
+  const created = await query<{ id: string; event_id: string }>(
+    recordEventsStatement(items.flatMap((item) => item.events), insertRows(items.map((item) => item.row))),
+  );
+  const deliveryIdsByEvent = new Map<string, string[]>();
+  for (const { id, event_id } of created) deliveryIdsByEvent.set(event_id, [...(deliveryIdsByEvent.get(event_id) ?? []), id]);
+  await enqueueAfterCommit(
+    items.flatMap((item) => [...deliveryJobs(item.events.flatMap((e) => deliveryIdsByEvent.get(e.id) ?? [])), ...item.jobs]),
+  );
+  return items.map((item) => item.events.map((e) => e.id));
+}
+
+/**
+ * For hot creation paths that read nothing (creating a session): returns `insert(row, events,
+ * jobs)`, which writes the row, the events it causes and their deliveries, then enqueues `jobs`
+ * and the deliveries; returns the event ids. Concurrent calls share one statement (groupedCalls:
+ * under load one commit serves many requests). If a shared statement fails, each of its items is
+ * written again on its own, so one bad row fails only its own caller.
+ */
+export function groupedInsertWithEvents<Row>(
+  insertRows: (rows: Row[]) => PrismaSql.Sql,
+): (row: Row, events: EmitInput[], jobs?: EnqueueItem[]) => Promise<string[]> {
+  const grouped = groupedCalls(
+    async (items: InsertItem<Row>[]) => {
+      try {
+        return await insertBatch(insertRows, items);
+      } catch (error) {
+        if (items.length === 1) throw error;
+        const alone = await Promise.allSettled(items.map(async (item) => (await insertBatch(insertRows, [item]))[0]!));
+        return alone.map((result) => (result.status === "fulfilled" ? result.value : new CallFailed(result.reason)));
+      }
+    },
+    { maxBatch: 50, maxInFlight: 8 },
+  );
+  return (row, inputs, jobs = []) => {
+    const events: EventRecord[] = [];
+    for (const input of inputs) events.push(eventRecord(input, events.at(-1)));
+    return grouped({ row, events, jobs });
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AuthContext } from "../auth/authenticate.js";
 import { config } from "../config.js";
 import { ApiError } from "../errors/api-error.js";
-import { insertWithEvents } from "../events/unit-of-work.js";
+import { groupedInsertWithEvents } from "../events/unit-of-work.js";
 import { Prisma, type VerificationSession } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
 import type { EnqueueItem } from "../queues/enqueue.js";
@@ -9,18 +9,37 @@ import { mintClientToken } from "./client-token.js";
 import type { CreateSessionBody } from "./create-schema.js";
 import { presentSession, type PresentedSession } from "./present-session.js";
 
-function insertSession(row: VerificationSession): Prisma.Sql {
+function insertSessions(rows: VerificationSession[]): Prisma.Sql {
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      merchant_id: row.merchantId,
+      mode: row.mode,
+      status: row.status,
+      flows: row.flows,
+      test_outcome: row.testOutcome,
+      customer_address: row.customerAddress,
+      client_token_hash: row.clientTokenHash,
+      metadata: row.metadata,
+      expires_at: row.expiresAt,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+    })),
+  );
   return Prisma.sql`
     INSERT INTO verification_sessions
       (id, merchant_id, mode, status, flows, test_outcome, customer_address, client_token_hash, metadata, expires_at, created_at, updated_at)
-    VALUES (${row.id}, ${row.merchantId}, ${row.mode}::"Mode", ${row.status}, ${row.flows}::text[], ${row.testOutcome}::text,
-            ${row.customerAddress}::text, ${row.clientTokenHash}, ${JSON.stringify(row.metadata)}::jsonb,
-            ${row.expiresAt}, ${row.createdAt}, ${row.updatedAt})`;
+    SELECT id, merchant_id, mode::"Mode", status, flows, test_outcome, customer_address, client_token_hash, metadata, expires_at, created_at, updated_at
+      FROM jsonb_to_recordset(${json}::jsonb) AS x(id text, merchant_id text, mode text, status text, flows text[], test_outcome text,
+           customer_address text, client_token_hash text, metadata jsonb, expires_at timestamptz, created_at timestamptz, updated_at timestamptz)`;
 }
+
+const insertSessionWithEvents = groupedInsertWithEvents(insertSessions);
 
 /**
  * Creates a session in `created` and emits `verification_session.created` (the hottest write
- * path, so the row, its event and the event's webhook deliveries go in as one statement), then
+ * path, so the row, its event and the event's webhook deliveries go in as one statement, shared
+ * with the sessions created at the same moment), then
  * schedules its expiry at `expires_at` and, in test mode, the sandbox outcome after
  * SANDBOX_DELAY_MS. The client token is returned here only; the database keeps its hash.
  */
@@ -54,8 +73,8 @@ export async function createSession(auth: Pick<AuthContext, "merchantId" | "mode
   const jobs: EnqueueItem[] = [{ name: "session-expire", payload: { sessionId: row.id }, options: { delay: ttlMs } }];
   if (row.mode === "test" && row.testOutcome !== "abandoned")
     jobs.push({ name: "session-sandbox", payload: { sessionId: row.id }, options: { delay: config.SANDBOX_DELAY_MS } });
-  await insertWithEvents(
-    insertSession(row),
+  await insertSessionWithEvents(
+    row,
     [{ merchantId: row.merchantId, mode: row.mode, type: "verification_session.created", data: presentSession(row, null) }],
     jobs,
   );

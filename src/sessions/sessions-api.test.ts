@@ -5,6 +5,8 @@ import { prisma } from "../db/client.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createKey, createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { eventsAbout } from "../../test/support/sessions.js";
+import { jobAddress } from "../queues/enqueue.js";
+import { getQueue } from "../queues/factory.js";
 
 // No workers run in this file: sessions stay `created`, which is what these tests need.
 let api: TestApi;
@@ -91,6 +93,8 @@ describe("POST /v1/verification-sessions", () => {
     [{ flows: ["wallet"], metadata: { note: "v".repeat(501) } }, "metadata.note"],
     [{ flows: ["wallet"], metadata: { count: 3 } }, "metadata.count"],
     [{ flows: ["wallet"], livemode: true }, "livemode"],
+    [{ flows: ["wallet"], metadata: { note: "a\u0000b" } }, "metadata.note"],
+    [{ flows: ["wallet"], metadata: { "a\u0000b": "v" } }, "metadata.a\u0000b"],
   ])("rejects %j with invalid_request naming %s", async (body, param) => {
     const res = await test.post("/api/v1/verification-sessions", body);
     expect(res.status).toBe(400);
@@ -102,6 +106,27 @@ describe("POST /v1/verification-sessions", () => {
     const res = await test.post("/api/v1/verification-sessions", { flows: ["phone"], metadata });
     expect(res.status).toBe(201);
     expect(res.body.metadata).toEqual(metadata);
+  });
+
+  it("creates many sessions at the same moment, each with its own row, token, event and jobs", async () => {
+    const { testKey } = await createTestMerchant();
+    const burst = client(api.baseUrl, testKey);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => burst.post("/api/v1/verification-sessions", { flows: ["wallet"], metadata: { n: `${i}` } })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(40).fill(201));
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(40);
+    expect(new Set(responses.map((r) => r.body.client_token)).size).toBe(40);
+    for (const [i, { body }] of responses.entries()) {
+      expect(body.metadata).toEqual({ n: `${i}` });
+      const got = await burst.get(`/api/v1/verification-sessions/${body.id}`);
+      expect(got.body).toEqual({ ...body, client_token: null });
+      expect((await eventsAbout(body.id)).map((e) => e.data)).toEqual([got.body]);
+      for (const name of ["session-expire", "session-sandbox"] as const) {
+        const { queue, jobId } = jobAddress({ name, payload: { sessionId: body.id } });
+        expect(await getQueue(queue).getJobState(jobId)).toBe("delayed");
+      }
+    }
   });
 
   it("replays the first response for a repeated Idempotency-Key", async () => {

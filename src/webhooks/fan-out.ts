@@ -14,7 +14,7 @@ export interface FanOutEvent {
 /**
  * The statement that creates one pending delivery per enabled endpoint of each event's merchant
  * and mode that subscribes to its type (or, for an aimed event, of that one endpoint), returning
- * the delivery ids. Usable on its own or as the last part of a larger statement.
+ * the delivery ids (with their event ids). Usable on its own or as the last part of a larger statement.
  */
 export function deliveriesInsertSql(events: readonly FanOutEvent[], now: Date): Prisma.Sql {
   const rows = JSON.stringify(
@@ -29,7 +29,7 @@ export function deliveriesInsertSql(events: readonly FanOutEvent[], now: Date): 
         ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode::"Mode"
        AND e.status = 'enabled' AND e.deleted_at IS NULL
        AND CASE WHEN ev.endpoint_id IS NOT NULL THEN e.id = ev.endpoint_id ELSE ev.type = ANY (e.events) END
-    RETURNING id`;
+    RETURNING id, event_id`;
 }
 
 /**
