@@ -1,7 +1,7 @@
 import { runBullmqFloor } from "../support/floors.js";
-import { runEmitter, runLoad } from "../support/load-client.js";
+import { runLoad } from "../support/load-client.js";
 import type { ReceiptStats } from "../support/receiver-client.js";
-import { describeFailures, jobFailures, pauseDeliveries, serviceEnv, startWorkers, type JobFailures, type WorkerSet } from "../support/service.js";
+import { describeFailures, jobFailures, pauseDeliveries, startWorkers, type JobFailures, type WorkerSet } from "../support/service.js";
 import { fmtMs, fmtNumber, fmtRatio, ratio } from "../support/stats.js";
 import { errorCount } from "./create-sessions.js";
 import {
@@ -10,6 +10,7 @@ import {
   createSession,
   createSessionsLoad,
   deliveryDeadlineMs,
+  emitEvenly,
   receiptRate,
   registerEndpoint,
   SESSION_CREATED,
@@ -20,7 +21,7 @@ const LABEL = "delivery";
 
 /** How the events of a phase were created. */
 interface Creation {
-  source: "POST /v1/verification-sessions" | "createSession (the domain function behind POST)";
+  source: "POST /v1/verification-sessions (autocannon)" | "POST /v1/verification-sessions (evenly paced)";
   ok: number;
   errors: number;
   rps: number;
@@ -40,15 +41,13 @@ interface Phase {
 /** Creates `count` sessions through the API, as fast as it takes them (each emits verification_session.created). */
 async function createThroughApi(ctx: BenchContext, count: number): Promise<Creation> {
   const result = await runLoad(`create ${count} sessions`, { ...createSessionsLoad(ctx, ctx.merchants.delivery), connections: 50, amount: count });
-  return { source: "POST /v1/verification-sessions", ok: result.ok, errors: errorCount(result), rps: result.rps };
+  return { source: "POST /v1/verification-sessions (autocannon)", ok: result.ok, errors: errorCount(result), rps: result.rps };
 }
 
-/** Emits `count` verification_session.created events through the unit of work at `rate` per second. */
+/** Creates `count` sessions through the API at an even `rate` per second (bench/support/emit-events.ts). */
 async function emitAtRate(ctx: BenchContext, count: number, rate: number): Promise<Creation> {
-  // As many transactions in flight as pool connections, so none waits for a connection.
-  const env = { ...serviceEnv(ctx.settings), DATABASE_POOL_SIZE: "40" };
-  const result = await runEmitter(`${count} events at ${rate}/s`, env, { merchantId: ctx.merchants.delivery.merchantId, count, rate, concurrency: 40 });
-  return { source: "createSession (the domain function behind POST)", ok: result.emitted, errors: result.errors, rps: result.rps };
+  const result = await emitEvenly(ctx, ctx.merchants.delivery, `${count} events at ${rate}/s`, count, rate);
+  return { source: "POST /v1/verification-sessions (evenly paced)", ok: result.emitted, errors: result.errors, rps: result.rps };
 }
 
 async function collect(ctx: BenchContext, count: number): Promise<{ stats: ReceiptStats; complete: boolean }> {
@@ -115,10 +114,9 @@ function problems(phases: { name: string; phase: Phase }[]): string[] {
 /**
  * End-to-end webhook delivery to one local receiver; an event is a verification_session.created.
  * Throughput: a backlog of sessions created through POST /v1/verification-sessions (how events are
- * born in production) is drained by 1, then 2, worker processes. Latency: sessions are created at
- * the offered rate by the domain function behind that endpoint (session, event and delivery rows
- * in one statement, jobs enqueued after) from a separate process, so the offered rate does not
- * depend on how fast one api process serves HTTP (create-sessions measures that).
+ * born in production) is drained by 1, then 2, worker processes. Latency: sessions are created
+ * through the same endpoint at the offered rate, evenly paced (autocannon's rate limit sends each
+ * second's requests as one burst; see bench/support/emit-events.ts).
  * Latency is from the envelope's `created` to the receiver reading the body.
  * Baseline: a raw BullMQ queue + got POST loop (concurrency 100), no database.
  */

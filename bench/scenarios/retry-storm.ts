@@ -1,41 +1,37 @@
+import { join } from "node:path";
 import { describe } from "../support/api-client.js";
-import { runLoad, type AutocannonResult } from "../support/load-client.js";
-import type { ReceiptStats } from "../support/receiver-client.js";
+import type { EmitResult } from "../support/emit-events.js";
+import { stopProcess } from "../support/processes.js";
+import { startReceiver, type Receiver, type ReceiptStats } from "../support/receiver-client.js";
 import { describeFailures, jobFailures, startWorkers } from "../support/service.js";
 import { fmtMs, fmtNumber, fmtRatio, ratio } from "../support/stats.js";
-import { errorCount } from "./create-sessions.js";
-import { addNote, awaitPings, clientFor, createSession, createSessionsLoad, deliveryDeadlineMs, registerEndpoint, SESSION_CREATED } from "./shared.js";
+import { addNote, awaitPings, clientFor, createSession, deliveryDeadlineMs, emitEvenly, registerEndpoint, SESSION_CREATED } from "./shared.js";
 import { verdict, type BenchContext, type Scenario, type ScenarioOutcome } from "./types.js";
 
 const HEALTHY = "storm-ok-";
 const FAILING = "storm-fail-";
 
 interface Phase {
-  created: AutocannonResult;
+  created: EmitResult;
   healthy: ReceiptStats;
   failingAttempts: number;
   complete: boolean;
 }
 
-async function offer(ctx: BenchContext, healthyEndpoints: number): Promise<Phase> {
+async function offer(ctx: BenchContext, failingReceiver: Receiver, healthyEndpoints: number): Promise<Phase> {
   const { rate, durationS } = ctx.params.retryStorm;
-  await ctx.receiver.reset();
-  const created = await runLoad(`storm: ${rate} events/s`, {
-    ...createSessionsLoad(ctx, ctx.merchants.storm),
-    connections: 20,
-    amount: rate * durationS,
-    overallRate: rate,
-  });
+  await Promise.all([ctx.receiver.reset(), failingReceiver.reset()]);
+  const created = await emitEvenly(ctx, ctx.merchants.storm, `storm: ${rate} events/s`, rate * durationS, rate);
   const filter = { labelPrefix: HEALTHY, type: SESSION_CREATED, status: 200 };
-  const expected = created.ok * healthyEndpoints;
+  const expected = created.emitted * healthyEndpoints;
   const complete = await ctx.receiver.wait(filter, expected, deliveryDeadlineMs(expected));
   const healthy = await ctx.receiver.stats(filter);
-  const failingAttempts = await ctx.receiver.count({ labelPrefix: FAILING, includeDuplicates: true });
+  const failingAttempts = await failingReceiver.count({ labelPrefix: FAILING, includeDuplicates: true });
   return { created, healthy, failingAttempts, complete };
 }
 
 /**
- * Retry storm: the same offered load (sessions at `rate`/s, each delivered to every endpoint) first
+ * Retry storm: the same offered load (sessions at `rate`/s, evenly paced, each delivered to every endpoint) first
  * to healthy endpoints only, then with 20% of the endpoints answering 500. Retries are seconds apart
  * in the bench (WEBHOOK_RETRY_SCHEDULE=1s,2s,4s,8s) so the storm happens inside the measurement.
  * Compared: the healthy endpoints' p99 from created to received.
@@ -48,6 +44,9 @@ export const retryStormScenario: Scenario = {
     const client = clientFor(ctx, ctx.merchants.storm);
     await createSession(client);
     await ctx.receiver.reset();
+    // The failing endpoints are another server, as they would be: their 500s must not queue up in
+    // front of the healthy receipts being timed.
+    const failingReceiver = await startReceiver(join(ctx.settings.logDir, "receiver-failing.log"), "receiver-failing");
     const worker = await startWorkers(ctx.settings, 1, "storm");
     const failingIds: string[] = [];
     let outcome: ScenarioOutcome;
@@ -58,18 +57,18 @@ export const retryStormScenario: Scenario = {
       await awaitPings(ctx.receiver, HEALTHY, healthyEndpoints);
 
       ctx.log(`control: ${rate} events/s for ${durationS} s to ${healthyEndpoints} healthy endpoints`);
-      const control = await offer(ctx, healthyEndpoints);
+      const control = await offer(ctx, failingReceiver, healthyEndpoints);
 
       for (let i = 0; i < failingEndpoints; i++) {
-        failingIds.push(await registerEndpoint(client, ctx.receiver.url(500, `${FAILING}${i}`), [SESSION_CREATED]));
+        failingIds.push(await registerEndpoint(client, failingReceiver.url(500, `${FAILING}${i}`), [SESSION_CREATED]));
       }
       ctx.log(`storm: the same load with ${failingEndpoints} more endpoints answering 500`);
-      const storm = await offer(ctx, healthyEndpoints);
+      const storm = await offer(ctx, failingReceiver, healthyEndpoints);
 
       const p99Ratio = ratio(storm.healthy.latency.p99, control.healthy.latency.p99);
       const problems = [control, storm]
-        .filter((p) => !p.complete || errorCount(p.created) > 0)
-        .map((p) => `${p.healthy.receipts} healthy deliveries received, ${errorCount(p.created)} create errors`);
+        .filter((p) => !p.complete || p.created.errors > 0)
+        .map((p) => `${p.healthy.receipts} healthy deliveries received, ${p.created.errors} create errors${p.created.firstError ? ` (${p.created.firstError})` : ""}`);
       if (control.healthy.latency.p99 > 1_000) {
         problems.push("the control phase already queues (p99 > 1 s): the worker is saturated at this load, so the ratio compares backlogs rather than interference");
       }
@@ -97,6 +96,7 @@ export const retryStormScenario: Scenario = {
         if (response.status !== 200) ctx.log(`could not delete failing endpoint ${id}: ${describe(response)}`);
       }
       await worker.stop();
+      await stopProcess(failingReceiver.proc);
     }
     // Failed job runs are expected here only if they are not the receivers' 500s (those are recorded outcomes).
     return addNote(outcome, describeFailures(jobFailures(worker)));

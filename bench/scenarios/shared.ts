@@ -1,5 +1,6 @@
 import { apiClient, describe, isMissingRoute, NotAvailable, type ApiClient } from "../support/api-client.js";
-import type { AutocannonSpec } from "../support/load-client.js";
+import type { EmitResult } from "../support/emit-events.js";
+import { runEmitter, type AutocannonSpec } from "../support/load-client.js";
 import type { Receiver } from "../support/receiver-client.js";
 import type { BenchMerchant } from "../support/seed-merchants.js";
 import type { BenchContext, ScenarioOutcome } from "./types.js";
@@ -20,6 +21,11 @@ export function jsonHeaders(merchant: BenchMerchant): Record<string, string> {
 /** autocannon settings that create sessions (each one emits verification_session.created). */
 export function createSessionsLoad(ctx: BenchContext, merchant: BenchMerchant): Omit<AutocannonSpec, "mode" | "connections"> {
   return { baseUrl: ctx.api.baseUrl, paths: [SESSIONS_PATH], method: "POST", headers: jsonHeaders(merchant), body: JSON.stringify(SESSION_BODY) };
+}
+
+/** Creates `count` sessions through POST /v1/verification-sessions at an even `rate` per second. */
+export function emitEvenly(ctx: BenchContext, merchant: BenchMerchant, name: string, count: number, rate: number): Promise<EmitResult> {
+  return runEmitter(name, { baseUrl: ctx.api.baseUrl, apiKey: merchant.testKey, count, rate, concurrency: 50 });
 }
 
 /** Creates one session; NotAvailable while the sessions API is not built. */

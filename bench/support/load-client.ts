@@ -20,9 +20,9 @@ export function runSequential(name: string, spec: Omit<SequentialSpec, "mode">):
   return runChild(`load: ${name}`, { mode: "sequential", ...spec });
 }
 
-/** Creates events through the domain (bench/support/emit-events.ts) at a fixed rate, in its own process. */
-export async function runEmitter(name: string, env: NodeJS.ProcessEnv, spec: EmitSpec): Promise<EmitResult> {
-  const proc = spawnNode({ name: `emit: ${name}`, role: "load", script: "bench/support/emit-events.ts", args: [JSON.stringify(spec)], env, output: "pipe" });
+/** Creates sessions through the API at an even rate (bench/support/emit-events.ts), in its own process. */
+export async function runEmitter(name: string, spec: EmitSpec): Promise<EmitResult> {
+  const proc = spawnNode({ name: `emit: ${name}`, role: "load", script: "bench/support/emit-events.ts", args: [JSON.stringify(spec)], output: "pipe" });
   const stdout = await collectStdout(proc);
   return JSON.parse(stdout.trim().split("\n").pop() ?? "{}") as EmitResult;
 }

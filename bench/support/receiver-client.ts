@@ -16,8 +16,8 @@ export interface Receiver {
   wait: (filter: ReceiptFilter, count: number, timeoutMs: number) => Promise<boolean>;
 }
 
-export async function startReceiver(logFile: string): Promise<Receiver> {
-  const proc = spawnNode({ name: "receiver", role: "receiver", script: "bench/support/receiver.ts", ipc: true, output: { logFile } });
+export async function startReceiver(logFile: string, name = "receiver"): Promise<Receiver> {
+  const proc = spawnNode({ name, role: "receiver", script: "bench/support/receiver.ts", ipc: true, output: { logFile } });
   const ipc = ipcClient(proc);
   const { port } = await ipc.once<{ port: number }>("ready", 30_000);
   const baseUrl = `http://127.0.0.1:${port}`;
