@@ -21,7 +21,7 @@ export interface RecordedOutcome {
   nextAttemptAt: Date | null;
 }
 
-interface AttemptToRecord {
+export interface AttemptToRecord {
   deliveryId: string;
   attempt: AttemptResult;
   firstAttemptAt: Date;
@@ -33,16 +33,20 @@ interface AttemptToRecord {
  * interactive transaction). Each update is guarded on the attempt count and an active status,
  * so an attempt recorded twice (a job re-run after a crash) or a delivery canceled meanwhile
  * changes nothing; the attempt row is kept either way, since the POST did happen, and the first
- * record of an attempt number wins. Rows are locked in id order, so concurrent batches cannot
- * deadlock each other. Returns, per input, whether its delivery moved. A delivery must appear
- * at most once per call.
+ * record of an attempt number wins. The deliveries are locked in id order first, so concurrent
+ * batches cannot deadlock each other, and the guard is checked on the locked (latest) rows.
+ * Deliveries are only ever found by primary key: a status condition on the table itself would
+ * let the planner scan every pending and retrying delivery (the status index) for each batch,
+ * which during an outage of a busy endpoint is most of the table. Returns the statement; one
+ * row per delivery moved. A delivery must appear at most once per statement.
  */
-async function recordAttemptsOnce(items: AttemptToRecord[]): Promise<boolean[]> {
+export function recordAttemptsStatement(items: AttemptToRecord[]): Prisma.Sql {
   const column = <T>(pick: (item: AttemptToRecord) => T) => items.map(pick);
-  const rows = await query<{ id: string }>(Prisma.sql`
+  const deliveryIds = column((i) => i.deliveryId);
+  return Prisma.sql`
     WITH input AS (
       SELECT * FROM unnest(
-        ${column(() => newId("attempt"))}::text[], ${column((i) => i.deliveryId)}::text[],
+        ${column(() => newId("attempt"))}::text[], ${deliveryIds}::text[],
         ${column((i) => i.attempt.number)}::int[], ${column((i) => i.attempt.at)}::timestamptz[],
         ${column((i) => i.attempt.statusCode)}::int[], ${column((i) => i.attempt.durationMs)}::int[],
         ${column((i) => i.attempt.error)}::text[], ${column((i) => i.attempt.responseBody)}::text[],
@@ -54,18 +58,23 @@ async function recordAttemptsOnce(items: AttemptToRecord[]): Promise<boolean[]> 
       SELECT attempt_id, delivery_id, number, at, status_code, duration_ms, error, response_body FROM input
       ON CONFLICT (delivery_id, number) DO NOTHING
     ), locked AS (
-      SELECT d.id FROM webhook_deliveries d JOIN input i ON i.delivery_id = d.id
-       WHERE d.attempt_count = i.number - 1 AND d.status IN ('pending', 'retrying')
-       ORDER BY d.id FOR UPDATE OF d
+      SELECT id, attempt_count, status FROM webhook_deliveries
+       WHERE id = ANY (${deliveryIds}::text[])
+       ORDER BY id FOR UPDATE
+    ), movable AS (
+      SELECT i.* FROM input i JOIN locked l ON l.id = i.delivery_id
+       WHERE l.attempt_count = i.number - 1 AND l.status IN ('pending', 'retrying')
     )
     UPDATE webhook_deliveries d
-       SET status = i.status, attempt_count = i.number, first_attempt_at = i.first_attempt_at,
-           next_attempt_at = i.next_attempt_at, updated_at = ${new Date()}
-      FROM input i
-     WHERE d.id = i.delivery_id AND d.id IN (SELECT id FROM locked)
-       AND d.attempt_count = i.number - 1 AND d.status IN ('pending', 'retrying')
-    RETURNING d.id`);
-  const moved = new Set(rows.map((row) => row.id));
+       SET status = m.status, attempt_count = m.number, first_attempt_at = m.first_attempt_at,
+           next_attempt_at = m.next_attempt_at, updated_at = ${new Date()}
+      FROM movable m
+     WHERE d.id = m.delivery_id AND d.id = ANY (${deliveryIds}::text[])
+    RETURNING d.id`;
+}
+
+async function recordAttemptsOnce(items: AttemptToRecord[]): Promise<boolean[]> {
+  const moved = new Set((await query<{ id: string }>(recordAttemptsStatement(items))).map((row) => row.id));
   return items.map((item) => moved.has(item.deliveryId));
 }
 
@@ -88,7 +97,7 @@ async function recordAttempts(items: AttemptToRecord[]): Promise<boolean[]> {
 // Every attempt ends with this, so concurrent attempts in a worker share one statement.
 const recordGrouped = groupedCalls(recordAttempts, { maxBatch: 100, maxInFlight: 4 });
 
-/** Records one attempt (see recordAttemptsOnce). Returns null when the delivery was not moved. */
+/** Records one attempt (see recordAttemptsStatement). Returns null when the delivery was not moved. */
 export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date | null }, attempt: AttemptResult): Promise<RecordedOutcome | null> {
   // Retries are timed from the first attempt, never from the previous one.
   const firstAttemptAt = delivery.firstAttemptAt ?? attempt.at;
