@@ -23,12 +23,27 @@ const workerOptions: Record<QueueName, Omit<WorkerOptions, "connection" | "prefi
   [QUEUES.sweeper]: { concurrency: 1 },
 };
 
-export function queuesToRun(args: string[]): QueueName[] {
-  const requested = args.length > 0 ? args : (process.env.WORKER_QUEUES?.split(",").filter(Boolean) ?? []);
-  if (requested.length === 0) return ALL_QUEUES;
-  const unknown = requested.filter((name) => !ALL_QUEUES.includes(name as QueueName));
+function checkQueueNames(names: string[]): QueueName[] {
+  const unknown = names.filter((name) => !ALL_QUEUES.includes(name as QueueName));
   if (unknown.length > 0) throw new Error(`unknown queue(s): ${unknown.join(", ")}; known: ${ALL_QUEUES.join(", ")}`);
-  return requested as QueueName[];
+  return names as QueueName[];
+}
+
+/**
+ * The queues a worker process runs: the ones named (arguments, else WORKER_QUEUES, comma
+ * separated), or all of them; `--except a,b` runs all but those (so a queue added later is not
+ * left without a worker). E.g. retries in a process of their own, at a lower CPU priority:
+ * `npm run start:worker -- --except webhook-retry` and `nice -n 10 npm run start:worker -- webhook-retry`.
+ */
+export function queuesToRun(args: string[]): QueueName[] {
+  const exceptAt = args.indexOf("--except");
+  if (exceptAt >= 0) {
+    if (args.length !== 2 || exceptAt !== 0) throw new Error("--except takes one comma-separated list of queues and nothing else");
+    const excluded = checkQueueNames(args[1]!.split(",").filter(Boolean));
+    return ALL_QUEUES.filter((queue) => !excluded.includes(queue));
+  }
+  const requested = args.length > 0 ? args : (process.env.WORKER_QUEUES?.split(",").filter(Boolean) ?? []);
+  return requested.length === 0 ? ALL_QUEUES : checkQueueNames(requested);
 }
 
 function scheduledJobs(queues: QueueName[]): JobDefinition[] {

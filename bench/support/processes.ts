@@ -23,6 +23,8 @@ export interface SpawnOptions {
   nodeArgs?: string[];
   script: string;
   args?: string[];
+  /** Runs the process under `nice -n <nice>` (lower CPU priority; nice execs node, the pid stays). */
+  nice?: number;
   env?: NodeJS.ProcessEnv;
   /** Opens an IPC channel (process.send in the child). */
   ipc?: boolean;
@@ -35,14 +37,16 @@ const running = new Set<BenchProcess>();
 export const history: BenchProcess[] = [];
 let stoppingAll = false;
 
-/** Runs `node [nodeArgs] --import tsx <script> [args]` from the repository root. */
+/** Runs `[nice -n N] node [nodeArgs] --import tsx <script> [args]` from the repository root. */
 export function spawnNode(options: SpawnOptions): BenchProcess {
   if (stoppingAll) throw new Error("the bench is stopping; no new processes");
   let log: WriteStream | null = null;
   const stdio: ("ignore" | "inherit" | "pipe" | "ipc")[] =
     options.output === "inherit" ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"];
   if (options.ipc) stdio.push("ipc");
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", options.script, ...(options.args ?? [])], {
+  const nodeArgv = [...(options.nodeArgs ?? []), "--import", "tsx", options.script, ...(options.args ?? [])];
+  const [command, argv] = options.nice ? ["nice", ["-n", String(options.nice), process.execPath, ...nodeArgv]] : [process.execPath, nodeArgv];
+  const child = spawn(command, argv, {
     stdio,
     env: { ...process.env, ...options.env },
   });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Queue } from "bullmq";
-import { QUEUES } from "../../src/queues/names.js";
+import { QUEUES, type QueueName } from "../../src/queues/names.js";
 import { freePort, spawnNode, stopProcess, waitUntil, type BenchProcess } from "./processes.js";
 
 export const PROFILE_DIR = "bench/profiles";
@@ -88,10 +88,10 @@ export interface JobFailures {
 }
 
 /** Counts the "job failed" warnings in the workers' logs (the workers run with LOG_LEVEL=warn). */
-export function jobFailures(set: WorkerSet): JobFailures {
+export function jobFailures(...sets: WorkerSet[]): JobFailures {
   const byReason: Record<string, number> = {};
   let total = 0;
-  for (const proc of set.procs) {
+  for (const proc of sets.flatMap((set) => set.procs)) {
     if (!proc.logPath || !existsSync(proc.logPath)) continue;
     for (const line of readFileSync(proc.logPath, "utf8").split("\n")) {
       if (!line.includes('"job failed"')) continue;
@@ -114,13 +114,18 @@ export function describeFailures(failures: JobFailures): string | null {
   return `${failures.total} worker job runs failed (most: ${top[1]}× "${top[0]}")`;
 }
 
-/** Starts `count` worker processes (every queue each) and waits until all of them consume webhook-delivery. */
-export async function startWorkers(
-  settings: ServiceSettings,
-  count: number,
-  label: string,
-  extraEnv: NodeJS.ProcessEnv = {},
-): Promise<WorkerSet> {
+export interface WorkerOptions {
+  /** Arguments of workers/main.ts: the queues to run (default all), or `--except <queues>`. */
+  args?: string[];
+  /** Runs the processes under `nice -n <nice>`. */
+  nice?: number;
+  /** The queue whose worker count says the processes are ready (default webhook-delivery). */
+  readyQueue?: QueueName;
+}
+
+/** Starts `count` worker processes and waits until all of them consume `readyQueue`. */
+export async function startWorkers(settings: ServiceSettings, count: number, label: string, options: WorkerOptions = {}): Promise<WorkerSet> {
+  const readyQueue = options.readyQueue ?? QUEUES.webhookDelivery;
   const procs: BenchProcess[] = [];
   for (let i = 1; i <= count; i++) {
     const name = `worker-${label}-${i}of${count}`;
@@ -130,7 +135,9 @@ export async function startWorkers(
         role: "worker",
         nodeArgs: profileArgs(settings, name),
         script: "workers/main.ts",
-        env: { ...serviceEnv(settings), ...extraEnv },
+        args: options.args,
+        nice: options.nice,
+        env: serviceEnv(settings),
         output: { logFile: join(settings.logDir, `${name}.log`) },
       }),
     );
@@ -138,10 +145,10 @@ export async function startWorkers(
   const stop = async () => {
     await Promise.all(procs.map((proc) => stopProcess(proc)));
   };
-  const queue = new Queue(QUEUES.webhookDelivery, { connection: { url: settings.redisUrl }, prefix: settings.prefix });
+  const queue = new Queue(readyQueue, { connection: { url: settings.redisUrl }, prefix: settings.prefix });
   try {
     for (const proc of procs) {
-      await waitUntil(`${count} worker(s) to consume webhook-delivery`, async () => (await queue.getWorkersCount()) >= count, {
+      await waitUntil(`${count} worker(s) to consume ${readyQueue}`, async () => (await queue.getWorkersCount()) >= count, {
         timeoutMs: 60_000,
         intervalMs: 200,
         proc,
