@@ -17,7 +17,7 @@ import { readSessionScenario } from "./scenarios/read-session.js";
 import { retryStormScenario } from "./scenarios/retry-storm.js";
 import { MERCHANTS, type BenchContext, type MerchantName, type Scenario, type ScenarioResult } from "./scenarios/types.js";
 import { NotAvailable } from "./support/api-client.js";
-import { acquireBenchLock, benchDatabaseUrl, dropBenchDatabase, recreateBenchDatabase } from "./support/database.js";
+import { acquireBenchLock, benchDatabaseUrl, dropBenchDatabase, recreateBenchDatabase, settleDatabase } from "./support/database.js";
 import { machineInfo } from "./support/machine.js";
 import { readOptions, type ScenarioName } from "./support/options.js";
 import { collectStdout, killAllNow, spawnNode, stopAll } from "./support/processes.js";
@@ -96,6 +96,8 @@ async function seedMerchants(): Promise<Record<MerchantName, BenchMerchant>> {
 async function runScenario(scenario: Scenario, ctx: BenchContext): Promise<ScenarioResult> {
   const started = Date.now();
   log(`── ${scenario.name}`);
+  const unsettled = await settleDatabase(settings.databaseUrl);
+  if (unsettled) log(`could not CHECKPOINT before ${scenario.name} (${unsettled}); a checkpoint may run during it`);
   const base = { name: scenario.name, title: scenario.title };
   const durationS = () => Math.round((Date.now() - started) / 100) / 10;
   try {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { QUEUES } from "../../src/queues/names.js";
 import { describe } from "../support/api-client.js";
 import type { EmitResult } from "../support/emit-events.js";
+import { settleDatabase } from "../support/database.js";
 import { stopProcess } from "../support/processes.js";
 import { startReceiver, type Receiver, type ReceiptStats } from "../support/receiver-client.js";
 import { describeFailures, jobFailures, startWorkers } from "../support/service.js";
@@ -21,6 +22,8 @@ interface Phase {
 
 async function offer(ctx: BenchContext, failingReceiver: Receiver, healthyEndpoints: number): Promise<Phase> {
   const { rate, durationS } = ctx.params.retryStorm;
+  // Both phases start with nothing left for a checkpoint to write, so they compare like with like.
+  await settleDatabase(ctx.settings.databaseUrl);
   await Promise.all([ctx.receiver.reset(), failingReceiver.reset()]);
   const created = await emitEvenly(ctx, ctx.merchants.storm, `storm: ${rate} events/s`, rate * durationS, rate);
   const filter = { labelPrefix: HEALTHY, type: SESSION_CREATED, status: 200 };

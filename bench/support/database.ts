@@ -80,6 +80,21 @@ export async function databaseVersion(databaseUrl: string): Promise<string> {
   return withClient(databaseUrl, async (client) => (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? "unknown");
 }
 
+/**
+ * Writes out what earlier scenarios left dirty (CHECKPOINT), so a checkpoint they made due does
+ * not run through the next scenario's measurement (one did, through a whole retry-storm phase:
+ * healthy p99 23 → 131 ms). Returns null, or why it could not (CHECKPOINT needs superuser or
+ * pg_checkpoint).
+ */
+export async function settleDatabase(databaseUrl: string): Promise<string | null> {
+  try {
+    await withClient(databaseUrl, (client) => client.query("CHECKPOINT"));
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 /** EXPLAIN ANALYZE of a query, for the report's evidence (text lines). */
 export async function explain(databaseUrl: string, sql: string, params: unknown[]): Promise<string[]> {
   return withClient(databaseUrl, async (client) => {

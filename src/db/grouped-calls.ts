@@ -1,3 +1,8 @@
+/** A per-input failure returned by a batch function: that input's caller gets `error`. */
+export class CallFailed {
+  constructor(readonly error: unknown) {}
+}
+
 /**
  * Turns a batch function into a single-item one whose concurrent calls share round trips, the
  * way Postgres' own group commit does: a call runs at once while fewer than `maxInFlight`
@@ -8,11 +13,6 @@
  * `run` must return one result per input, in input order; a `CallFailed` result rejects only
  * that caller. If `run` throws, every caller of that batch gets the error.
  */
-/** A per-input failure returned by a batch function: that input's caller gets `error`. */
-export class CallFailed {
-  constructor(readonly error: unknown) {}
-}
-
 export function groupedCalls<I, O>(
   run: (inputs: I[]) => Promise<(O | CallFailed)[]>,
   options: { maxBatch: number; maxInFlight: number },

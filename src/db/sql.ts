@@ -5,7 +5,7 @@ import { pool } from "./client.js";
 
 const statementNames = new Map<string, string>();
 
-/** A stable name per statement text, so each pooled connection parses and plans it once. */
+/** A stable name per statement text, so each pooled connection parses it once (plans: src/db/client.ts). */
 function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {

@@ -45,8 +45,8 @@ const deliveryJobs = (deliveryIds: string[]): EnqueueItem[] =>
 
 /**
  * One statement that writes `events` and their webhook deliveries (after `insert`, the rows that
- * caused them, when given) and returns the delivery ids with their event ids. Both ways of running a unit of work
- * below end with it.
+ * caused them, when given) and returns the delivery ids with their event ids. Both ways of
+ * running a unit of work below end with it.
  */
 function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.Sql): PrismaSql.Sql {
   const rows = JSON.stringify(
@@ -78,7 +78,11 @@ async function insertBatch<Row>(insertRows: (rows: Row[]) => PrismaSql.Sql, item
     recordEventsStatement(items.flatMap((item) => item.events), insertRows(items.map((item) => item.row))),
   );
   const deliveryIdsByEvent = new Map<string, string[]>();
-  for (const { id, event_id } of created) deliveryIdsByEvent.set(event_id, [...(deliveryIdsByEvent.get(event_id) ?? []), id]);
+  for (const { id, event_id } of created) {
+    const ids = deliveryIdsByEvent.get(event_id);
+    if (ids) ids.push(id);
+    else deliveryIdsByEvent.set(event_id, [id]);
+  }
   await enqueueAfterCommit(
     items.flatMap((item) => [...deliveryJobs(item.events.flatMap((e) => deliveryIdsByEvent.get(e.id) ?? [])), ...item.jobs]),
   );

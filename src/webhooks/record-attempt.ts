@@ -34,7 +34,7 @@ export interface AttemptToRecord {
  * so an attempt recorded twice (a job re-run after a crash) or a delivery canceled meanwhile
  * changes nothing; the attempt row is kept either way, since the POST did happen, and the first
  * record of an attempt number wins. The deliveries are locked in id order first, so concurrent
- * batches cannot deadlock each other, and the guard is checked on the locked (latest) rows.
+ * batches do not deadlock over them, and the guard is checked on the locked (latest) rows.
  * Deliveries are only ever found by primary key: a status condition on the table itself would
  * let the planner scan every pending and retrying delivery (the status index) for each batch,
  * which during an outage of a busy endpoint is most of the table. Returns the statement; one
