@@ -41,6 +41,8 @@ function toApiError(error: unknown, req: Request): ApiError {
     return new ApiError("unsupported_media_type", "The request body must be UTF-8 JSON.");
   if (bodyError?.status === 400 && typeof bodyError.type === "string")
     return new ApiError("invalid_request", "The request body could not be read.");
+  // The router could not decode a path segment (e.g. `%E0%A4%A`).
+  if (error instanceof URIError) return new ApiError("invalid_request", "The request path is not valid: a %-escape in it does not decode to UTF-8.");
   if (isUnavailableError(error)) {
     logger.warn({ requestId: req.id, err: (error as Error).message }, "dependency unavailable");
     return new ApiError("service_unavailable", "The service is temporarily unavailable. Retry with backoff.", undefined, {

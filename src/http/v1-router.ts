@@ -6,7 +6,7 @@ import { withIdempotency } from "./idempotency.js";
 import { rateLimit } from "./rate-limit.js";
 import { requireDependencies } from "./require-dependencies.js";
 import type { ApiRoute } from "./route-table.js";
-import { rejectNulCharacters } from "./reject-nul.js";
+import { requireStorableStrings } from "./storable-strings.js";
 
 /**
  * /api/v1: authentication runs before routing, body parsing and every handler; then each route's
@@ -14,7 +14,7 @@ import { rejectNulCharacters } from "./reject-nul.js";
  */
 export function v1Router(routes: readonly ApiRoute[]): Router {
   const router = Router();
-  router.use(requireDependencies, authenticate, rateLimit, express.json({ limit: "64kb" }), rejectNulCharacters);
+  router.use(requireDependencies, authenticate, rateLimit, express.json({ limit: "64kb" }), requireStorableStrings);
 
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {

@@ -10,7 +10,7 @@ import { clearSessionCookie, setSessionCookie } from "./cookies.js";
 import { createMerchant } from "./create-merchant.js";
 import { requireCsrfToken, requirePortalSession, refuseApiKeys } from "./portal-auth.js";
 import { closePortalSession, openPortalSession } from "./portal-sessions.js";
-import { rejectNulCharacters } from "../http/reject-nul.js";
+import { requireStorableStrings } from "../http/storable-strings.js";
 
 const signupBody = z.strictObject({
   email: z.email().max(254),
@@ -27,7 +27,7 @@ const mintKeyBody = z.strictObject({
 /** /api/merchant: the merchant portal's API, authenticated by an HttpOnly session cookie. */
 export function portalRouter(): Router {
   const router = Router();
-  router.use(refuseApiKeys, requireDependencies, express.json({ limit: "64kb" }), rejectNulCharacters);
+  router.use(refuseApiKeys, requireDependencies, express.json({ limit: "64kb" }), requireStorableStrings);
 
   router.post("/signup", async (req, res) => {
     const body = signupBody.parse(req.body ?? {});

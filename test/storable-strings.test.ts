@@ -3,8 +3,8 @@ import { prisma } from "../src/db/client.js";
 import { startApiWithMerchant, type ApiClient } from "./support/factories.js";
 import type { TestApi } from "./support/api.js";
 
-// Postgres text and jsonb cannot hold U+0000: such input must be a 400 naming the field, never a
-// 500 from deep inside a write.
+// Postgres text and jsonb hold UTF-8 without NUL: a NUL or an unpaired surrogate (both valid JSON)
+// must be a 400 naming the field, never a 500 from deep inside a write.
 let api: TestApi;
 let test: ApiClient;
 let merchantId: string;
@@ -16,17 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe("the NUL character (U+0000)", () => {
+describe("strings Postgres cannot store", () => {
   it.each([
     ["a body value", "/api/v1/verification-sessions", { flows: ["wallet"], metadata: { note: "a\u0000b" } }, "metadata.note"],
     ["a body key", "/api/v1/customers", { address: `0x${"a".repeat(40)}`, metadata: { "k\u0000": "v" } }, "metadata.k\u0000"],
     ["an array element", "/api/v1/webhook-endpoints", { url: "https://example.com/hooks", events: ["ping\u0000"] }, "events[0]"],
+    ["a body value (lone high surrogate)", "/api/v1/verification-sessions", '{"flows":["wallet"],"metadata":{"note":"a\\ud800"}}', "metadata.note"],
+    ["a body key (lone low surrogate)", "/api/v1/verification-sessions", '{"flows":["wallet"],"metadata":{"\\udfff":"v"}}', "metadata.\udfff"],
+    ["a body value (surrogates in the wrong order)", "/api/v1/customers", `{"address":"0x${"a".repeat(40)}","metadata":{"n":"\\ude00\\ud83d"}}`, "metadata.n"],
   ])("in %s is invalid_request with the field, and nothing is written", async (_where, path, body, param) => {
     const before = await prisma.event.count({ where: { merchantId } });
     const res = await test.post(path, body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: "invalid_request", param });
-    expect(res.body.error.message).toContain("NUL");
+    expect(res.body.error.message).toMatch(/NUL|unpaired surrogate/);
     expect(await prisma.event.count({ where: { merchantId } })).toBe(before);
   });
 
@@ -38,6 +41,20 @@ describe("the NUL character (U+0000)", () => {
     const res = await test.get(path);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("invalid_request");
+  });
+
+  it("accepts well-formed text of every plane, emoji included", async () => {
+    const note = "naïve 日本 😀 \u{10FFFF}";
+    const res = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], metadata: { note } });
+    expect(res.status).toBe(201);
+    expect(res.body.metadata.note).toBe(note);
+    expect((await test.get(`/api/v1/verification-sessions/${res.body.id}`)).body.metadata.note).toBe(note);
+  });
+
+  it("a path segment whose %-escapes are not UTF-8 is invalid_request, not a 500", async () => {
+    const res = await test.get("/api/v1/verification-sessions/%E0%A4%A");
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "invalid_request" });
   });
 
   it("in a portal request body is invalid_request", async () => {
