@@ -3,6 +3,7 @@ import { prisma, type Tx } from "../db/client.js";
 import { CallFailed, groupedCalls } from "../db/grouped-calls.js";
 import { query } from "../db/sql.js";
 import { newId } from "../ids.js";
+import { isUnavailableError } from "../http/unavailable.js";
 import { logger } from "../logger.js";
 import { enqueueMany, type EnqueueItem } from "../queues/enqueue.js";
 import { Prisma as PrismaSql } from "../generated/prisma/client.js";
@@ -104,7 +105,8 @@ export function groupedInsertWithEvents<Row>(
       try {
         return await insertBatch(insertRows, items);
       } catch (error) {
-        if (items.length === 1) throw error;
+        // An outage fails every item alike: splitting the batch would only wait for it N times.
+        if (items.length === 1 || isUnavailableError(error)) throw error;
         const alone = await Promise.allSettled(items.map(async (item) => (await insertBatch(insertRows, [item]))[0]!));
         return alone.map((result) => (result.status === "fulfilled" ? result.value : new CallFailed(result.reason)));
       }
