@@ -51,6 +51,19 @@ describe("strings Postgres cannot store", () => {
     expect((await test.get(`/api/v1/verification-sessions/${res.body.id}`)).body.metadata.note).toBe(note);
   });
 
+  it("are looked for in bodies nested as deep as 64 KiB allows, and found at the bottom", async () => {
+    const depth = 30_000;
+    const deepOk = `{"flows":["wallet"],"metadata":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const fine = await test.post("/api/v1/verification-sessions", deepOk);
+    expect(fine.status).toBe(400);
+    expect(fine.body.error).toMatchObject({ code: "invalid_request", param: "metadata" }); // not a record: zod's answer
+    const deepBad = `{"flows":["wallet"],"metadata":${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}}`;
+    const bad = await test.post("/api/v1/verification-sessions", deepBad);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain("NUL");
+    expect(bad.body.error.param).toBe(`metadata${"[0]".repeat(depth)}`);
+  });
+
   it("a path segment whose %-escapes are not UTF-8 is invalid_request, not a 500", async () => {
     const res = await test.get("/api/v1/verification-sessions/%E0%A4%A");
     expect(res.status).toBe(400);

@@ -11,25 +11,36 @@ function unstorable(value: string): string | null {
   return null;
 }
 
-/** The path of the first string (key or value) in `value` that cannot be stored, and why. */
-function findUnstorable(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; problem: string } | null {
-  if (typeof value === "string") {
-    const problem = unstorable(value);
-    return problem ? { path, problem } : null;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorable(value[i], [...path, i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      const problem = unstorable(key);
-      if (problem) return { path: [...path, key], problem: `keys ${problem}` };
-      const found = findUnstorable(child, [...path, key]);
-      if (found) return found;
+interface Visit {
+  value: unknown;
+  key: PropertyKey | null;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit): PropertyKey[] => {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) path.unshift(at.key);
+  return path;
+};
+
+/**
+ * The path of the first string (key or value) in `root` that cannot be stored, and why. Walks
+ * with its own stack, not recursion: a body may nest as deep as 64 KiB of brackets allows.
+ */
+function findUnstorable(root: unknown): { path: PropertyKey[]; problem: string } | null {
+  const stack: Visit[] = [{ value: root, key: null, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const keyProblem = typeof visit.key === "string" ? unstorable(visit.key) : null;
+    if (keyProblem) return { path: pathOf(visit), problem: `keys ${keyProblem}` };
+    const { value } = visit;
+    if (typeof value === "string") {
+      const problem = unstorable(value);
+      if (problem) return { path: pathOf(visit), problem: `strings ${problem}` };
+    } else if (value && typeof value === "object") {
+      const entries = Array.isArray(value) ? value.map((child, i) => [i, child] as const) : Object.entries(value);
+      // Pushed in reverse, so fields are checked in document order and the first bad one is named.
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
     }
   }
   return null;
@@ -46,8 +57,7 @@ export function requireStorableStrings(req: Request, _res: Response, next: NextF
     const found = findUnstorable(value);
     if (found) {
       const param = zodParam(found.path);
-      const problem = found.problem.startsWith("keys ") ? found.problem : `strings ${found.problem}`;
-      throw new ApiError("invalid_request", `Invalid ${param ?? where}: ${problem}.`, param);
+      throw new ApiError("invalid_request", `Invalid ${param ?? where}: ${found.problem}.`, param);
     }
   }
   next();
