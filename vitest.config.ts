@@ -1,14 +1,51 @@
 import { defineConfig } from "vitest/config";
 
+const perProject = {
+  setupFiles: ["test/setup-env.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// The integration tests of queues, workers, rate limits and pub/sub, run a second time on a
+// 3-master Redis Cluster (docs/redis.md).
+const onRedisCluster = [
+  "src/redis.test.ts",
+  "test/webhooks-delivery.test.ts",
+  "test/scheduler-recovery.test.ts",
+  "src/sessions/sandbox.test.ts",
+  "src/sessions/expiry.test.ts",
+  "src/http/rate-limit.test.ts",
+  "src/http/client-token-rate-limit.test.ts",
+  "test/hardening/signup.test.ts", // a reservation against two counters (two slots)
+  "src/auth/api-key-cache.test.ts",
+  "test/redis-subscription.test.ts",
+  "test/auth.test.ts",
+  "test/idempotency.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "workers/**/*.test.ts", "test/**/*.test.ts"],
+    // Once per run, for both projects: the database, the run's key prefix.
     globalSetup: ["test/global-setup.ts"],
-    setupFiles: ["test/setup-env.ts"],
     pool: "forks",
     maxWorkers: 3,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     reporters: ["default"],
+    projects: [
+      {
+        test: {
+          name: "redis",
+          include: ["src/**/*.test.ts", "workers/**/*.test.ts", "test/**/*.test.ts", "packages/*/src/**/*.test.ts"],
+          ...perProject,
+        },
+      },
+      {
+        test: {
+          name: "redis-cluster",
+          include: onRedisCluster,
+          globalSetup: ["test/redis-cluster-setup.ts"],
+          ...perProject,
+        },
+      },
+    ],
   },
 });

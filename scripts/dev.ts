@@ -4,7 +4,11 @@
  * for it, starts the api and worker processes, and prints where everything is.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+
+import { startDevSmsInbox, type DevSmsInbox } from "./dev-sms-inbox.js";
+import { DEV_CHAIN_ID, DEV_SIGNER_KEY, startDevChain, type DevChain } from "./local-chain.js";
 
 process.env.NODE_ENV ??= "development";
 // Lets a newcomer register a receiver on localhost; refused when NODE_ENV=production.
@@ -12,6 +16,7 @@ process.env.WEBHOOK_ALLOW_INSECURE_TARGETS ??= "true";
 
 const DEMO_EMAIL = "demo@proofbase.test";
 const DEMO_KEY_NAME = "demo sandbox key (npm run dev)";
+const DEMO_LIVE_KEY_NAME = "demo live key (npm run dev)";
 
 function migrate(): void {
   const result = spawnSync(process.execPath, ["--import", "tsx", "src/db/migrate-cli.ts"], { stdio: "inherit" });
@@ -21,7 +26,17 @@ function migrate(): void {
   }
 }
 
-async function demoSandboxKey(): Promise<{ key: string; email: string; password: string }> {
+/** The hosted verification page and browser SDK are served from web/dist: build them (about 2 s). */
+function buildWeb(): void {
+  // React's production build, whatever NODE_ENV the api runs with here.
+  const result = spawnSync("npm", ["run", "--silent", "build:web"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) {
+    console.error("\nBuilding the web app failed (the reason is above).");
+    process.exit(1);
+  }
+}
+
+async function demoKeys(): Promise<{ key: string; liveKey: string; email: string; password: string }> {
   const [{ prisma, disconnectDb }, { createMerchant }, { mintApiKey, revokeApiKeys }, { SCOPES }, { redis }] = await Promise.all([
     import("../src/db/client.js"),
     import("../src/portal/create-merchant.js"),
@@ -37,10 +52,12 @@ async function demoSandboxKey(): Promise<{ key: string; email: string; password:
   }
   // Plaintext keys cannot be shown again, so each start mints a new one and revokes the last.
   await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_KEY_NAME });
+  await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_LIVE_KEY_NAME });
   const minted = await mintApiKey(user.merchantId, { name: DEMO_KEY_NAME, mode: "test", scopes: [...SCOPES] });
+  const live = await mintApiKey(user.merchantId, { name: DEMO_LIVE_KEY_NAME, mode: "live", scopes: [...SCOPES] });
   await disconnectDb();
   redis.disconnect();
-  return { key: minted.key, email: DEMO_EMAIL, password };
+  return { key: minted.key, liveKey: live.key, email: DEMO_EMAIL, password };
 }
 
 function start(name: string, file: string): ChildProcess {
@@ -68,17 +85,58 @@ async function waitUntilReady(url: string): Promise<boolean> {
 
 let shuttingDown = false;
 const children: ChildProcess[] = [];
+let smsInbox: DevSmsInbox | undefined;
 async function shutdown(code: number): Promise<void> {
   shuttingDown = true;
   for (const child of children) child.kill("SIGTERM");
+  // anvil dumps its state on SIGTERM; it is stopped after the service so nothing is mid-transaction.
   await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
+  if (devChain && devChain.child.exitCode === null) {
+    devChain.child.kill("SIGTERM");
+    await new Promise((r) => devChain!.child.once("exit", r));
+  }
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
+  await smsInbox?.close();
   process.exit(code);
 }
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
+/**
+ * Live mode needs a chain: unless CHAIN_RPC_URL points at one, an embedded anvil is started with
+ * EAS deployed on it, and the api and worker are configured for it.
+ */
+let devChain: DevChain | undefined;
+if (!process.env.CHAIN_RPC_URL) {
+  devChain = await startDevChain(Number(process.env.DEV_CHAIN_PORT ?? 8545), ".dev");
+  Object.assign(process.env, {
+    CHAIN_RPC_URL: devChain.rpcUrl,
+    CHAIN_ID: String(DEV_CHAIN_ID),
+    CHAIN_SIGNER_PRIVATE_KEY: DEV_SIGNER_KEY,
+    EAS_CONTRACT_ADDRESS: devChain.easAddress,
+    EAS_SCHEMA_REGISTRY_ADDRESS: devChain.registryAddress,
+  });
+}
+// For scripts run beside it (npm run demo:live): the chain this service attests on.
+const chainEnv = Object.fromEntries(
+  ["CHAIN_RPC_URL", "CHAIN_ID", "CHAIN_SIGNER_PRIVATE_KEY", "EAS_CONTRACT_ADDRESS", "EAS_SCHEMA_REGISTRY_ADDRESS"].map((k) => [k, process.env[k]]),
+);
+mkdirSync(".dev", { recursive: true });
+writeFileSync(".dev/chain.json", `${JSON.stringify(chainEnv, null, 2)}\n`, { mode: 0o600 });
+
+/**
+ * Live phone codes go out through the real Twilio provider to a local server speaking its
+ * Messages API, whose inbox a person (or npm run demo:live) reads, unless SMS_PROVIDER is set.
+ */
+if (!process.env.SMS_PROVIDER) {
+  smsInbox = await startDevSmsInbox(Number(process.env.DEV_SMS_PORT ?? 3090));
+  Object.assign(process.env, smsInbox.env);
+}
+writeFileSync(".dev/sms.json", `${JSON.stringify({ inbox: smsInbox?.url ?? null }, null, 2)}\n`);
+
 migrate();
-const demo = await demoSandboxKey();
+buildWeb();
+const demo = await demoKeys();
 const { config } = await import("../src/config.js");
 children.push(start("api", "src/api.ts"), start("worker", "workers/main.ts"));
 const base = `http://127.0.0.1:${config.PORT}`;
@@ -89,14 +147,28 @@ if (!(await waitUntilReady(`${base}/readyz`))) {
 console.log(`
 Proofbase is running.
   API            ${base}/api/v1
-  Merchant portal ${base}/api/merchant   (demo login: ${demo.email} / ${demo.password})
+  Dashboard      ${base}/   (sign in: ${demo.email} / ${demo.password})
+  Portal API     ${base}/api/merchant   (what the dashboard calls; docs/dashboard.md)
+  Hosted page    ${base}/verify#token=pbvs_...   (the url of a session's create response)
   Bull Board     ${base}/admin/queues   (user ${config.ADMIN_USER}, password ${config.NODE_ENV === "production" ? "from ADMIN_PASSWORD" : config.ADMIN_PASSWORD})
   Health         ${base}/healthz, ${base}/readyz
+  SMS inbox      ${smsInbox ? `${smsInbox.url}/   (live-mode phone codes, sent through the Twilio provider to a local Messages API)` : `SMS_PROVIDER=${process.env.SMS_PROVIDER}`}
 
-Sandbox key of the demo merchant (shown once; a new one is minted at every start):
-  ${demo.key}
+  Chain (EAS)    ${process.env.CHAIN_RPC_URL}   chain id ${process.env.CHAIN_ID}${devChain ? " (embedded anvil, state in .dev/)" : ""}
+                 EAS ${process.env.EAS_CONTRACT_ADDRESS}, SchemaRegistry ${process.env.EAS_SCHEMA_REGISTRY_ADDRESS}
+
+Keys of the demo merchant (shown once; new ones are minted at every start):
+  sandbox  ${demo.key}
+  live     ${demo.liveKey}
+
+Live mode end to end (a live verification through the SDK API the hosted page uses, its VIC
+attested on the chain above; or open the url it prints and use your own wallet):
+  npm run demo:live -- ${demo.liveKey}
 
 Try:
   curl -s ${base}/api/v1/verification-sessions -H "Authorization: Bearer ${demo.key}" \\
     -H "Content-Type: application/json" -d '{"flows":["wallet"],"test_outcome":"approved"}'
+  # go through the flows yourself: open the "url" of this one (test phone code: 000000)
+  curl -s ${base}/api/v1/verification-sessions -H "Authorization: Bearer ${demo.key}" \\
+    -H "Content-Type: application/json" -d '{"flows":["wallet","phone"],"test_outcome":"interactive"}'
 `);

@@ -1,24 +1,62 @@
 import express, { type Express } from "express";
+import { authenticate } from "./auth/authenticate.js";
+import { config } from "./config.js";
 import { adminBoard, ADMIN_BASE_PATH } from "./http/admin-board.js";
 import { accessLog } from "./http/access-log.js";
 import { errorMiddleware, routeNotFound } from "./http/error-middleware.js";
 import { healthz, readyz } from "./http/health.js";
+import { jsonBody } from "./http/json-body.js";
+import { noStore } from "./http/no-store.js";
+import { serveOpenApi } from "./http/openapi-route.js";
+import { rateLimit } from "./http/rate-limit.js";
 import { requestId } from "./http/request-id.js";
-import { v1Router } from "./http/v1-router.js";
-import { v1Routes } from "./http/v1-routes.js";
-import { portalRouter } from "./portal/router.js";
+import { requireDependencies } from "./http/require-dependencies.js";
+import { routerFor } from "./http/router.js";
+import { requireStorableStrings } from "./http/storable-strings.js";
+import { portalSurface, sdkSurface, v1Surface } from "./http/surfaces.js";
+import { openCors } from "./http/cors.js";
+import { webApp } from "./http/web-app.js";
+import { authenticateClientToken } from "./auth/authenticate-client-token.js";
+import { clientTokenRateLimit } from "./http/client-token-rate-limit.js";
+import { refuseApiKeys } from "./portal/portal-auth.js";
+import { httpMetrics } from "./metrics/http-metrics.js";
+import { metricsEndpoint } from "./metrics/metrics-endpoint.js";
+import { apiRegistry } from "./metrics/metrics.js";
 
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
+  if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   app.use(requestId, accessLog);
+  if (config.METRICS_ENABLED) app.use(httpMetrics);
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
+  if (config.METRICS_ENABLED) app.get("/metrics", ...metricsEndpoint(apiRegistry));
   app.use(ADMIN_BASE_PATH, ...adminBoard());
-  app.use("/api/v1", v1Router(v1Routes));
-  app.use("/api/merchant", portalRouter());
+
+  // The documents are public; everything else under a surface authenticates first.
+  app.use("/api", noStore);
+  app.get("/api/v1/openapi.json", serveOpenApi(v1Surface));
+  app.get("/api/merchant/openapi.json", serveOpenApi(portalSurface));
+  // The frontend SDK API answers any origin, its document and preflights included.
+  app.use("/api/sdk/v1", openCors);
+  app.get("/api/sdk/v1/openapi.json", serveOpenApi(sdkSurface));
+  // A request without a valid key never reaches routing, body parsing or a handler.
+  app.use("/api/v1", routerFor(v1Surface.routes, [requireDependencies, authenticate, rateLimit, jsonBody, requireStorableStrings], v1Surface.basePath));
+  app.use("/api/merchant", routerFor(portalSurface.routes, [refuseApiKeys, requireDependencies, jsonBody, requireStorableStrings], portalSurface.basePath));
+  app.use("/api/sdk/v1", routerFor(sdkSurface.routes, [requireDependencies, authenticateClientToken, clientTokenRateLimit, jsonBody, requireStorableStrings], sdkSurface.basePath));
+  // The hosted verification page (/verify), the dashboard (/) and the browser SDK (/sdk/v1/proofbase.js).
+  app.use(webApp());
+
   app.use(routeNotFound);
   app.use(errorMiddleware);
   return app;
+}
+
+/** "2" is a hop count, "true"/"false" booleans, anything else Express's address/subnet list. */
+function trustProxySetting(value: string): boolean | number | string {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true" || value === "false") return value === "true";
+  return value;
 }

@@ -9,7 +9,12 @@ import { redis } from "./redis.js";
 const USAGE = `Usage:
   npm run cli -- create-merchant --email E --password P [--business-name NAME]
       Creates a merchant account with its owner, and one test and one live key holding every
-      scope. Prints JSON; the key plaintexts are shown only here.`;
+      scope. Prints JSON; the key plaintexts are shown only here.
+  npm run cli -- chain:deploy --rpc-url URL [--private-key-env NAME]
+      Deploys EAS (SchemaRegistry, then EAS) to a chain that lacks it, such as a private network,
+      signed by the key in the environment variable NAME (default DEPLOYER_PRIVATE_KEY). Prints
+      JSON with the chain id and the two addresses for EAS_CONTRACT_ADDRESS and
+      EAS_SCHEMA_REGISTRY_ADDRESS. Public chains already have EAS: see docs/onchain.md.`;
 
 const createMerchantArgs = z.object({
   email: z.email(),
@@ -37,6 +42,20 @@ async function createMerchantCommand(argv: string[]): Promise<void> {
   );
 }
 
+async function chainDeployCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { "rpc-url": { type: "string" }, "private-key-env": { type: "string" } }, strict: true });
+  const rpcUrl = z.url().parse(values["rpc-url"], { error: () => "--rpc-url must be the chain's JSON-RPC URL" });
+  const keyVar = values["private-key-env"] ?? "DEPLOYER_PRIVATE_KEY";
+  const key = process.env[keyVar];
+  if (!key || !/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`set ${keyVar} to the deployer's private key (0x + 64 hex digits)`);
+  const [{ createChainClients }, { deployEas }] = await Promise.all([import("./chain/chain-clients.js"), import("./chain/deploy-eas.js")]);
+  const probe = createChainClients({ rpcUrl, chainId: 1, signerPrivateKey: key as `0x${string}`, easAddress: "0x0000000000000000000000000000000000000000", registryAddress: "0x0000000000000000000000000000000000000000" });
+  const chainId = await probe.publicClient.getChainId();
+  const clients = createChainClients({ rpcUrl, chainId, signerPrivateKey: key as `0x${string}`, easAddress: "0x0000000000000000000000000000000000000000", registryAddress: "0x0000000000000000000000000000000000000000" });
+  const deployed = await deployEas(clients);
+  process.stdout.write(`${JSON.stringify({ chain_id: chainId, deployer: clients.account.address, EAS_CONTRACT_ADDRESS: deployed.easAddress, EAS_SCHEMA_REGISTRY_ADDRESS: deployed.registryAddress }, null, 2)}\n`);
+}
+
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   try {
@@ -44,11 +63,15 @@ async function main(): Promise<number> {
       await createMerchantCommand(rest);
       return 0;
     }
+    if (command === "chain:deploy") {
+      await chainDeployCommand(rest);
+      return 0;
+    }
     process.stderr.write(`${USAGE}\n`);
     return command === undefined || command === "help" || command === "--help" ? 0 : 2;
   } catch (error) {
     const message =
-      error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : (error as Error).message;
+      error instanceof z.ZodError ? error.issues.map((i) => (i.path.length > 0 ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ") : (error as Error).message;
     process.stderr.write(`error: ${message}\n`);
     return 1;
   } finally {

@@ -3,14 +3,21 @@ import { z } from "zod";
 const DEV_ENCRYPTION_KEY = "dev-only-encryption-key-change-me-0123456789";
 const DEV_ADMIN_PASSWORD = "dev-only-admin-password";
 
-const durationUnitsMs = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const;
+const durationUnitsMs = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "5d" -> 432000000 (units ms, s, m, h, d). */
+export function parseDuration(value: string): number {
+  const match = /^\s*(\d+)\s*(ms|s|m|h|d)\s*$/.exec(value);
+  if (!match) throw new Error(`invalid duration "${value}" (use ms, s, m, h or d units)`);
+  return Number(match[1]) * durationUnitsMs[match[2] as keyof typeof durationUnitsMs];
+}
 
 /** "5m,1h,5h,18h" -> [300000, 3600000, ...]; offsets from the first attempt, strictly increasing. */
 export function parseRetrySchedule(value: string): number[] {
   const offsets = value.split(",").map((part) => {
     const match = /^\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(part);
     if (!match) throw new Error(`invalid duration "${part}" (use ms, s, m or h units)`);
-    return Number(match[1]) * durationUnitsMs[match[2] as keyof typeof durationUnitsMs];
+    return parseDuration(part);
   });
   offsets.forEach((offset, i) => {
     if (i > 0 && offset <= offsets[i - 1]!) throw new Error("offsets must be strictly increasing");
@@ -18,10 +25,55 @@ export function parseRetrySchedule(value: string): number[] {
   return offsets;
 }
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .default("false")
-  .transform((v) => v === "true" || v === "1");
+/**
+ * "10.0.0.1:6379,rediss://user:pass@10.0.0.2:6379" -> normalized redis[s]:// URLs. Every node
+ * must share one scheme and one set of credentials (a cluster client applies them to all nodes).
+ */
+export function parseRedisNodes(value: string): string[] {
+  const nodes = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
+    .map((entry, i) => {
+      // Messages name the node by position: an entry may hold a password.
+      let url: URL;
+      try {
+        url = new URL(/^[a-z]+:\/\//i.test(entry) ? entry : `redis://${entry}`);
+      } catch {
+        throw new Error(`node ${i + 1} is not host:port or a redis:// URL`);
+      }
+      if (url.protocol !== "redis:" && url.protocol !== "rediss:") throw new Error(`node ${i + 1} must use redis:// or rediss://`);
+      if (!url.hostname || !url.port) throw new Error(`node ${i + 1} needs a host and a port`);
+      return url;
+    });
+  const access = (url: URL) => `${url.protocol}${url.username}:${url.password}`;
+  if (nodes.some((url) => access(url) !== access(nodes[0]!))) throw new Error("every node must use the same scheme and credentials");
+  return nodes.map((url) => url.toString());
+}
+
+/** A key prefix holding exactly one hash tag ("{pb}", "pb{1}"): every key under it hashes to one cluster slot. */
+const HASH_TAGGED = /^[^{}]*\{[^{}]+\}[^{}]*$/;
+
+const flagText = z.enum(["true", "false", "1", "0"]);
+const isOn = (v: z.infer<typeof flagText>) => v === "true" || v === "1";
+/** "true"/"1" or "false"/"0"; unset is `fallback`. */
+const booleanFlag = (fallback: "true" | "false") => flagText.default(fallback).transform(isOn);
+/** The same, where unset means "decided elsewhere" (undefined). */
+const optionalFlag = flagText.optional().transform((v) => (v === undefined ? undefined : isOn(v)));
+
+const evmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte address")
+  .transform((v) => v as `0x${string}`);
+
+/** Settings that together configure on-chain attestation; all or none (all in production). */
+export const CHAIN_SETTINGS = [
+  "CHAIN_RPC_URL",
+  "CHAIN_ID",
+  "CHAIN_SIGNER_PRIVATE_KEY",
+  "EAS_CONTRACT_ADDRESS",
+  "EAS_SCHEMA_REGISTRY_ADDRESS",
+] as const;
 
 const schema = z
   .object({
@@ -32,6 +84,18 @@ const schema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     REDIS_URL: z.string().url().default("redis://127.0.0.1:6379"),
+    /** Redis Cluster seed nodes ("host:port" or redis[s]:// URLs, comma-separated); set, it replaces REDIS_URL (docs/redis.md). */
+    REDIS_CLUSTER_NODES: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        try {
+          return parseRedisNodes(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     // Braces allowed: "{pb}" hash-tags every BullMQ key into one slot for Redis Cluster.
     QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_{}-]+$/).default("pb"),
     WEBHOOK_RETRY_SCHEDULE: z
@@ -46,7 +110,7 @@ const schema = z
         }
       }),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-    WEBHOOK_ALLOW_INSECURE_TARGETS: booleanFlag,
+    WEBHOOK_ALLOW_INSECURE_TARGETS: booleanFlag("false"),
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
     // Retries get fewer slots than first attempts, so a failing receiver's backlog cannot crowd
     // out deliveries to healthy ones.
@@ -63,13 +127,115 @@ const schema = z
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
     PRUNE_INTERVAL_MS: z.coerce.number().int().min(1_000).default(3_600_000),
     RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).default(100),
+    // Express "trust proxy": empty = the socket address is the client (no proxy in front);
+    // "loopback", a hop count or a subnet list when a load balancer sets X-Forwarded-For.
+    TRUST_PROXY: z.string().default(""),
+    // Abuse limits (docs/api.md, "Limits"). 0 disables a limit; tests raise them.
+    LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    LOGIN_MAX_FAILURES_PER_EMAIL_IP: z.coerce.number().int().min(0).default(10),
+    LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(0).default(100),
+    LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(0).default(100),
+    LOGIN_MAX_ATTEMPTS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(0).default(1_000),
+    SIGNUP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(5),
+    SIGNUP_MAX_GLOBAL_PER_HOUR: z.coerce.number().int().min(0).default(200),
+    AUTH_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+    ADMIN_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(0).default(10),
+    API_KEYS_MAX_ACTIVE_PER_MODE: z.coerce.number().int().min(1).default(50),
+    NOTES_MAX_PER_CUSTOMER: z.coerce.number().int().min(1).default(100),
+    WEBHOOK_REPLAY_DELIVERIES_PER_HOUR: z.coerce.number().int().min(0).default(500),
+    WEBHOOK_MAX_HOSTS_PER_MERCHANT: z.coerce.number().int().min(1).default(10),
+    // An endpoint whose every attempt failed for this long is disabled (docs/webhook-endpoints.md).
+    WEBHOOK_DISABLE_AFTER: z
+      .string()
+      .default("5d")
+      .transform((value, ctx) => {
+        try {
+          return parseDuration(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     ENCRYPTION_KEY: z.string().min(32).default(DEV_ENCRYPTION_KEY),
     ADMIN_USER: z.string().min(1).default("admin"),
     ADMIN_PASSWORD: z.string().min(12).default(DEV_ADMIN_PASSWORD),
+    // Prometheus metrics (docs/metrics.md): GET /metrics on the api, a listener per worker.
+    METRICS_ENABLED: booleanFlag("true"),
+    /** Bearer token scrapers may use instead of the admin basic auth; long enough that guessing it is hopeless. */
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The worker's metrics listener; 0 = none. Several workers on one host need one port each. */
+    WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    WORKER_METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /** Where end users reach this service (the hosted page, SIWE domain/uri); default http://127.0.0.1:{PORT}. */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+    /** Built web app (the hosted verification page and the browser SDK), served by the api. */
+    WEB_DIST_DIR: z.string().min(1).default("web/dist"),
+    /** Requests per minute one client token (pbvs_) may make to /api/sdk/v1; 0 disables the limit. */
+    SDK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+    SMS_PROVIDER: z.enum(["twilio", "console"]).default("console"),
+    SMS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+    TWILIO_API_URL: z.string().url().default("https://api.twilio.com").transform((value) => value.replace(/\/+$/, "")),
+    TWILIO_ACCOUNT_SID: z.string().default(""),
+    TWILIO_AUTH_TOKEN: z.string().default(""),
+    TWILIO_FROM: z.string().default(""),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * Check every response against its declared schema (a mismatch is a 500 that names it).
+     * Unset: on outside production, so every test run checks every response it sees, and off in
+     * production, which trusts the types and skips the cost. The bench turns it off to measure
+     * what production runs.
+     */
+    RESPONSE_SCHEMA_CHECK: optionalFlag,
+    // EVM settings: the chain live VICs are attested on (EAS), also the SIWE challenges' default
+    // chain id and the RPC through which smart-contract wallet signatures (EIP-1271/6492) are
+    // checked. Optional outside production: without them live attestations wait, pending.
+    CHAIN_RPC_URL: z.string().url().optional(),
+    // Attestation rows store it as INTEGER: every chain EAS is deployed on fits.
+    CHAIN_ID: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    CHAIN_SIGNER_PRIVATE_KEY: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, "must be 0x followed by 64 hex digits")
+      .transform((v) => v as `0x${string}`)
+      .optional(),
+    EAS_CONTRACT_ADDRESS: evmAddress.optional(),
+    EAS_SCHEMA_REGISTRY_ADDRESS: evmAddress.optional(),
+    /** Most VICs attested (or revoked) by one transaction; 1 sends one transaction per VIC. */
+    CHAIN_BATCH_MAX: z.coerce.number().int().min(1).max(500).default(100),
+    /** Blocks on top of (and including) the one holding a transaction before it counts as final. */
+    CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
+    CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** How long a job waits for a broadcast transaction's receipt before leaving it to a retry. */
+    CHAIN_RECEIPT_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    CHAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(250),
+    /** Reverted or refused attempts of one VIC's attestation before it is `failed`. */
+    CHAIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    // Billing reports (contract section 8).
+    BILLING_PROVIDER: z.enum(["none", "stripe"]).default("none"),
+    STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_METER_EVENT_NAME: z.string().min(1).max(100).default("proofbase_verification"),
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.REDIS_CLUSTER_NODES.length > 0 && !HASH_TAGGED.test(env.QUEUE_PREFIX))
+      ctx.addIssue({ code: "custom", path: ["QUEUE_PREFIX"], message: "must hold one hash tag, like {pb}, on a Redis Cluster (each BullMQ queue must live in one slot)" });
+    if (env.SMS_PROVIDER === "twilio")
+      for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const)
+        if (env[key] === "") ctx.addIssue({ code: "custom", path: [key], message: "must be set when SMS_PROVIDER=twilio" });
+    const missingChain = CHAIN_SETTINGS.filter((key) => env[key] === undefined);
+    if (env.NODE_ENV === "production" || missingChain.length < CHAIN_SETTINGS.length)
+      for (const key of missingChain)
+        ctx.addIssue({ code: "custom", path: [key], message: env.NODE_ENV === "production" ? "must be set in production" : "must be set with the other CHAIN_ and EAS_ settings" });
+    if (env.BILLING_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY)
+      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "must be set when BILLING_PROVIDER=stripe" });
     if (env.NODE_ENV !== "production") return;
+    if (env.SMS_PROVIDER === "console")
+      ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER"], message: "console is for development only; use twilio in production" });
     if (env.ENCRYPTION_KEY === DEV_ENCRYPTION_KEY)
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY"], message: "must be set in production" });
     if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)
@@ -78,10 +244,12 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_INSECURE_TARGETS"], message: "is not allowed in production" });
   });
 
-export type Config = z.output<typeof schema>;
+const withDefaults = schema.transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}` }));
+
+export type Config = z.output<typeof withDefaults>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = schema.safeParse(env);
+  const result = withDefaults.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);

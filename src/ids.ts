@@ -1,6 +1,11 @@
 import { randomFillSync } from "node:crypto";
+import { Prisma } from "./generated/prisma/client.js";
 
-const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+/** Base62. The SQL generator (pb_new_id, below) draws from the same 62 characters. */
+export const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const ALPHABET = ID_ALPHABET;
+/** Random characters after the prefix: 62^24, about 143 bits. */
+export const ID_TOKEN_LENGTH = 24;
 
 // A request mints several ids and tokens; drawing their bytes from one buffer of CSPRNG output,
 // refilled when used up, costs one call into OpenSSL per 8 KiB instead of one per id (the
@@ -43,10 +48,31 @@ export const ID_PREFIXES = {
   attempt: "wha",
   event: "evt",
   usage: "bu",
+  walletChallenge: "wch",
+  phoneCode: "pc",
+  attestation: "att",
+  chainTx: "ctx",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
 
 export function newId(kind: IdKind): string {
-  return `${ID_PREFIXES[kind]}_${randomToken(24)}`;
+  return `${ID_PREFIXES[kind]}_${randomToken(ID_TOKEN_LENGTH)}`;
+}
+
+/**
+ * The same id, made by Postgres: for rows whose number is only known inside a statement (a
+ * fan-out creates one delivery per matching endpoint). `pb_new_id(prefix, length)` (migration
+ * 20261122130100_new_id_function) draws CSPRNG bytes (pgcrypto's gen_random_bytes), encodes them
+ * as base64 and drops `+` and `/`, which keeps each remaining character uniform over these 62
+ * (rejection sampling, like randomToken). Prefix and length are passed from here, so the format
+ * is defined once; src/ids.test.ts checks that SQL-made ids match newId's.
+ */
+export function newIdSql(kind: IdKind): Prisma.Sql {
+  return Prisma.sql`pb_new_id(${ID_PREFIXES[kind]}::text, ${ID_TOKEN_LENGTH}::int)`;
+}
+
+/** What every id of this kind looks like. */
+export function idPattern(kind: IdKind): RegExp {
+  return new RegExp(`^${ID_PREFIXES[kind]}_[${ID_ALPHABET}]{${ID_TOKEN_LENGTH}}$`);
 }

@@ -10,12 +10,13 @@ afterEach(async () => {
   if (service) await stopService(service);
 });
 
-describe("api process shutdown", () => {
+// The api starts through tsx here: on a busy machine (the whole suite at once) that alone can take 15-20 s.
+describe("api process shutdown", { timeout: 90_000 }, () => {
   it("finishes an in-flight request after SIGTERM, then exits 0", async () => {
     const { testKey } = await createTestMerchant();
     const port = 10_000 + Math.floor(Math.random() * 20_000);
     service = spawnService("src/api.ts", { PORT: String(port) });
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, "api to be ready", 20_000);
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, "api to be ready", 45_000);
 
     const body = JSON.stringify({ flows: ["wallet"], padding: "x".repeat(1000) });
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -52,7 +53,7 @@ describe("api process shutdown", () => {
   it("refuses new connections once stopping", async () => {
     const port = 10_000 + Math.floor(Math.random() * 20_000);
     service = spawnService("src/api.ts", { PORT: String(port) });
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, "api to be up", 20_000);
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, "api to be up", 45_000);
     service.child.kill("SIGTERM");
     await service.exited;
     await sleep(50);

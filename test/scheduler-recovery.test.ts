@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// Its own redis-server, because this file flushes it.
-const { redisServer } = await vi.hoisted(async () => {
-  const port = 10_000 + Math.floor(Math.random() * 20_000); // below the ephemeral port range
-  process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+// Its own Redis (a server, or a cluster under the redis-cluster project), because this file flushes it.
+const { privateRedis } = await vi.hoisted(async () => {
   process.env.SWEEP_INTERVAL_MS = "300";
-  const { startRedisServer } = await import("./support/redis-server.js");
-  return { redisServer: await startRedisServer(port) };
+  const { startPrivateRedis } = await import("./support/private-redis.js");
+  return { privateRedis: await startPrivateRedis() };
 });
 
-import { Redis } from "ioredis";
+import { prisma } from "../src/db/client.js";
+import { jobNameForAttempt } from "../src/jobs/webhook-delivery.js";
+import { jobAddress } from "../src/queues/enqueue.js";
 import { getQueue } from "../src/queues/factory.js";
 import { QUEUES } from "../src/queues/names.js";
-import { runWorkers } from "./support/workers.js";
+import { redis } from "../src/redis.js";
+import { createTestMerchant } from "./support/factories.js";
 import { waitFor } from "./support/wait.js";
+import { deliveryOf, emitEvent, insertEndpoint } from "./support/webhook-fixtures.js";
+import { runWorkers } from "./support/workers.js";
 
 let workers: { stop: () => Promise<void> };
 beforeAll(async () => {
@@ -21,24 +24,38 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await workers.stop();
-  await redisServer.stop();
+  redis.disconnect();
+  await privateRedis.stop();
 });
 
-describe("job schedulers", () => {
-  it("come back after Redis is flushed, so the sweeper keeps repairing what Redis lost", async () => {
+describe("after Redis is flushed", () => {
+  it("job schedulers come back, so the sweeper keeps repairing what Redis lost", async () => {
     const sweeper = getQueue(QUEUES.sweeper);
     await waitFor(async () => ((await sweeper.getJobCounts("completed")).completed ?? 0) > 0, "a first sweep");
 
-    const admin = new Redis(redisServer.url);
-    try {
-      await admin.flushall();
-    } finally {
-      admin.disconnect();
-    }
+    await privateRedis.flushAll();
     expect(await sweeper.getJobScheduler("sweep")).toBeUndefined();
     expect((await sweeper.getJobCounts("completed")).completed).toBe(0);
 
     await waitFor(() => sweeper.getJobScheduler("sweep"), "the sweep scheduler to be re-created", 10_000);
     await waitFor(async () => ((await sweeper.getJobCounts("completed")).completed ?? 0) > 0, "a sweep after the flush", 10_000);
+  });
+
+  it("the sweeper re-enqueues a due webhook delivery whose job was lost", async () => {
+    const { merchantId } = await createTestMerchant();
+    // No delivery worker runs here: the job only waits, and nothing is ever sent.
+    const endpoint = await insertEndpoint({ merchantId, url: "http://127.0.0.1:9/hooks" });
+    await getQueue(QUEUES.webhookDelivery).waitUntilReady(); // producers fail fast until connected
+    const eventId = await emitEvent({ merchantId });
+    const delivery = await deliveryOf(eventId, endpoint.id);
+    const job = jobAddress({ name: jobNameForAttempt(1), payload: { deliveryId: delivery.id, attempt: 1 } });
+    const state = () => getQueue(job.queue).getJobState(job.jobId);
+    await waitFor(async () => (await state()) === "waiting", "the delivery's job");
+    // Due for longer than the sweeper's grace period for freshly committed deliveries.
+    await prisma.webhookDelivery.update({ where: { id: delivery.id }, data: { nextAttemptAt: new Date(Date.now() - 60_000) } });
+
+    await privateRedis.flushAll();
+    expect(await state()).toBe("unknown");
+    await waitFor(async () => (await state()) === "waiting", "the sweeper to re-enqueue the delivery", 15_000);
   });
 });

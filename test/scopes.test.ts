@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCOPES } from "../src/auth/scopes.js";
+import type { Scope } from "../src/auth/scopes.js";
+import type { AnyRoute } from "../src/http/route.js";
 import { v1Routes } from "../src/http/v1-routes.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createKey, createTestMerchant } from "./support/factories.js";
@@ -16,18 +18,25 @@ afterAll(() => api.close());
 
 const ADDRESS = "0x" + "ab".repeat(20);
 const concretePath = (path: string) =>
-  "/api/v1" + path.replace(/:address/g, ADDRESS).replace(/:(\w+)/g, (_m, name: string) => `${name}_does_not_exist`);
+  "/api/v1" + path.replace(/\{address\}/g, ADDRESS).replace(/\{(\w+)\}/g, (_m, name: string) => `${name}_does_not_exist`);
+
+/** Every /api/v1 route is a secret-key route: its scope and live-only flag. */
+function keyRule(route: AnyRoute): { scope: Scope; liveOnly: boolean } {
+  if (route.principal.kind !== "secret_key") throw new Error(`${route.operationId} is not a secret-key route`);
+  return { scope: route.principal.scope, liveOnly: route.principal.liveOnly ?? false };
+}
 
 describe("scope enforcement", () => {
   it("covers a non-trivial route table", () => {
     expect(v1Routes.length).toBeGreaterThanOrEqual(20);
-    for (const route of v1Routes) expect(SCOPES).toContain(route.scope);
+    for (const route of v1Routes) expect(SCOPES).toContain(keyRule(route).scope);
   });
 
   it.each(v1Routes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))("%s", async (_label, route) => {
-    const mode = route.liveOnly ? "live" : "test";
-    const without = await createKey(merchantId, mode, SCOPES.filter((s) => s !== route.scope));
-    const only = await createKey(merchantId, mode, [route.scope]);
+    const { scope, liveOnly } = keyRule(route);
+    const mode = liveOnly ? "live" : "test";
+    const without = await createKey(merchantId, mode, SCOPES.filter((s) => s !== scope));
+    const only = await createKey(merchantId, mode, [scope]);
     const path = concretePath(route.path);
     const body = route.method === "post" ? {} : undefined;
 
@@ -42,7 +51,7 @@ describe("scope enforcement", () => {
   });
 
   it("refuses live-only routes to test keys with live_key_required", async () => {
-    const liveOnly = v1Routes.filter((r) => r.liveOnly);
+    const liveOnly = v1Routes.filter((r) => keyRule(r).liveOnly);
     expect(liveOnly.length).toBeGreaterThan(0);
     for (const route of liveOnly) {
       const key = await createKey(merchantId, "test", [...SCOPES]);

@@ -1,9 +1,29 @@
 import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
 
 // Runs in each test file's own module graph before the file is imported, so src/config.ts
 // (parsed at import) sees these. A file may still override any of them with vi.hoisted().
-process.env.QUEUE_PREFIX = `${process.env.TEST_RUN_PREFIX ?? "pbtest"}-${randomBytes(3).toString("hex")}`;
+const filePrefix = `${process.env.TEST_RUN_PREFIX ?? "pbtest"}-${randomBytes(3).toString("hex")}`;
+// The redis-cluster project (test/redis-cluster-setup.ts) runs the same files on a Redis
+// Cluster, with the prefix as a hash tag the way a cluster deployment must set it.
+const clusterNodes = inject("redisClusterNodes");
+if (clusterNodes) process.env.REDIS_CLUSTER_NODES = clusterNodes;
+process.env.QUEUE_PREFIX = clusterNodes ? `{${filePrefix}}` : filePrefix;
 process.env.LOG_LEVEL ??= "silent";
 process.env.WEBHOOK_ALLOW_INSECURE_TARGETS ??= "true";
 process.env.SANDBOX_DELAY_MS ??= "200";
 process.env.RATE_LIMIT_PER_SECOND ??= "0";
+// Abuse limits are strict by default; tests that do not exercise them raise them out of the way.
+for (const [name, value] of Object.entries({
+  LOGIN_MAX_FAILURES_PER_EMAIL_IP: "100000",
+  LOGIN_MAX_FAILURES_PER_EMAIL: "100000",
+  LOGIN_MAX_ATTEMPTS_PER_IP: "100000",
+  LOGIN_MAX_ATTEMPTS_GLOBAL_PER_MINUTE: "100000",
+  SIGNUP_MAX_PER_IP_PER_HOUR: "100000",
+  SIGNUP_MAX_GLOBAL_PER_HOUR: "100000",
+  AUTH_FAILURES_PER_IP_PER_MINUTE: "100000",
+  ADMIN_AUTH_FAILURES_PER_IP: "100000",
+  API_KEYS_MAX_ACTIVE_PER_MODE: "1000",
+  WEBHOOK_REPLAY_DELIVERIES_PER_HOUR: "100000",
+  WEBHOOK_MAX_HOSTS_PER_MERCHANT: "1000",
+})) process.env[name] ??= value;

@@ -22,7 +22,7 @@ import { redis } from "../src/redis.js";
 import { deliverAttempt } from "../src/webhooks/deliver.js";
 import { createDeliveriesForEvent } from "../src/webhooks/fan-out.js";
 import { sweepRepairs } from "../workers/sweep-repairs.js";
-import { requeueDueDeliveries } from "../workers/webhook-delivery-repair.js";
+import { requeueDueDeliveries } from "../src/webhooks/requeue-due-deliveries.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { selfSignedCertificate } from "./support/tls-cert.js";

@@ -23,7 +23,7 @@ import { QUEUES } from "../src/queues/names.js";
 import { deliverAttempt } from "../src/webhooks/deliver.js";
 import { createDeliveriesForEvent } from "../src/webhooks/fan-out.js";
 import { encryptSecret, generateSigningSecret } from "../src/webhooks/secrets.js";
-import { requeueDueDeliveries } from "../workers/webhook-delivery-repair.js";
+import { requeueDueDeliveries } from "../src/webhooks/requeue-due-deliveries.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
@@ -238,7 +238,7 @@ describe("the delivery job", () => {
     dns.records.delete("receiver.example.test");
     const second = await emitEvent({ merchantId: merchant.merchantId });
     const failed = await settled(second, endpoint.id);
-    expect(failed.attempts[0]!.error).toMatch(/^target refused: .*does not resolve/);
+    expect(failed.attempts[0]!.error).toMatch(/^target refused: .*is not an allowed webhook target/);
     expect(r.requests).toHaveLength(1);
   });
 

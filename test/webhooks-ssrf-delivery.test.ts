@@ -73,7 +73,7 @@ describe("at delivery time, with insecure targets off", () => {
     await expect(assertPublicUrl(url)).resolves.toBeUndefined(); // what creation checked
     dns.records.set("hooks.merchant.test", { A: ["127.0.0.1"] });
     expect(await attemptError(url)).toBe(
-      "target refused: url host must be a public address; 'hooks.merchant.test' resolves to 127.0.0.1, which is not.",
+      "target refused: url host 'hooks.merchant.test' is not an allowed webhook target: it must resolve, from our network, only to public addresses.",
     );
     expect(connections).toBe(0);
   });
@@ -88,7 +88,7 @@ describe("at delivery time, with insecure targets off", () => {
     ["public A plus ULA AAAA", { A: ["8.8.8.8"], AAAA: ["fd00::1"] }],
   ])("refuses a name whose DNS now answers %s", async (_label, records) => {
     dns.records.set("rebound.merchant.test", records);
-    expect(await attemptError(`https://rebound.merchant.test:${port}/hooks`)).toMatch(/^target refused: .*'rebound\.merchant\.test' resolves to /);
+    expect(await attemptError(`https://rebound.merchant.test:${port}/hooks`)).toMatch(/^target refused: url host 'rebound\.merchant\.test' is not an allowed webhook target/);
     expect(connections).toBe(0);
   });
 
@@ -112,7 +112,7 @@ describe("at delivery time, with insecure targets off", () => {
   });
 
   it("refuses a name that no longer resolves", async () => {
-    expect(await attemptError(`https://gone.merchant.test:${port}/hooks`)).toBe("target refused: url host 'gone.merchant.test' does not resolve to any address.");
+    expect(await attemptError(`https://gone.merchant.test:${port}/hooks`)).toBe("target refused: url host 'gone.merchant.test' is not an allowed webhook target: it must resolve, from our network, only to public addresses.");
   });
 });
 

@@ -2,11 +2,19 @@ import { disconnectDb } from "../src/db/client.js";
 import { logger } from "../src/logger.js";
 import { closeQueues } from "../src/queues/factory.js";
 import { redis } from "../src/redis.js";
+import { config } from "../src/config.js";
+import { startWorkerMetricsServer } from "../src/metrics/worker-metrics-server.js";
 import { queuesToRun, startWorkers } from "./start-workers.js";
 
 /** Worker process: `tsx workers/main.ts [queue ...]` runs the named queues, or all of them. */
 async function main(): Promise<void> {
   const queues = queuesToRun(process.argv.slice(2));
+  // Its own metrics only when given a port (several workers on one host need one each); a port
+  // already taken stops the process before it takes any job.
+  const metrics =
+    config.METRICS_ENABLED && config.WORKER_METRICS_PORT > 0
+      ? await startWorkerMetricsServer({ port: config.WORKER_METRICS_PORT, host: config.WORKER_METRICS_HOST })
+      : undefined;
   await startWorkers(queues);
   logger.info({ queues }, "worker started");
 
@@ -15,6 +23,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "worker stopping: finishing active jobs");
+    await metrics?.close();
     await closeQueues();
     await disconnectDb();
     redis.disconnect();

@@ -3,9 +3,11 @@ import { config } from "../src/config.js";
 import { logger } from "../src/logger.js";
 import { createWorker, getQueue, onQueuesClose } from "../src/queues/factory.js";
 import { ALL_QUEUES, QUEUES, type QueueName } from "../src/queues/names.js";
-import type { JobDefinition } from "../src/queues/define-job.js";
-import { jobCatalog } from "./catalog.js";
+import { jobCatalog } from "../src/jobs/catalog.js";
+import type { JobDefinition } from "../src/jobs/define-job.js";
 import { runJob } from "./run-job.js";
+import { chainSettings } from "../src/chain/chain-settings.js";
+import { prepareChain } from "../src/chain/prepare-chain.js";
 
 // A delivery job's lock must outlast the receiver timeout, or a slow receiver would be sent the
 // same attempt twice after the lock lapsed and the job was taken as stalled. (The lock is also
@@ -21,7 +23,32 @@ const workerOptions: Record<QueueName, Omit<WorkerOptions, "connection" | "prefi
   [QUEUES.sandbox]: { concurrency: 50 },
   [QUEUES.eventPruning]: { concurrency: 1 },
   [QUEUES.sweeper]: { concurrency: 1 },
+  [QUEUES.sms]: { concurrency: config.SMS_CONCURRENCY },
+  // One signer: one job at a time here, and across processes by the queue's global concurrency.
+  // The lock is renewed while the job runs (however long it follows a transaction); a crashed
+  // worker's job is taken over within seconds. Were a lock ever to lapse on a live worker, two
+  // runs would overlap harmlessly: the signer's advisory lock and the guarded claims hold.
+  [QUEUES.chainAttestation]: { concurrency: 1, lockDuration: config.CHAIN_RPC_TIMEOUT_MS + 5_000, stalledInterval: 5_000 },
+  // Like deliveries: the lock outlasts one request, and a crashed worker's reports move on quickly.
+  [QUEUES.billing]: { concurrency: 20, lockDuration: config.STRIPE_TIMEOUT_MS + 10_000, stalledInterval: 5_000 },
 };
+
+/** Queues whose jobs run one at a time across every worker process. */
+const GLOBAL_CONCURRENCY: Partial<Record<QueueName, number>> = { [QUEUES.chainAttestation]: 1 };
+
+/**
+ * Before taking chain jobs: the RPC must serve CHAIN_ID and the VIC schema must be registered
+ * (registered here if missing). Without chain settings (development only) jobs fail, saying so.
+ */
+async function prepareQueue(queue: QueueName): Promise<void> {
+  const limit = GLOBAL_CONCURRENCY[queue];
+  if (limit !== undefined) await getQueue(queue).setGlobalConcurrency(limit);
+  if (queue === QUEUES.chainAttestation) {
+    const settings = chainSettings();
+    if (settings) await prepareChain(settings);
+    else logger.warn("on-chain attestation is not configured (CHAIN_ settings): live VICs stay pending");
+  }
+}
 
 function checkQueueNames(names: string[]): QueueName[] {
   const unknown = names.filter((name) => !ALL_QUEUES.includes(name as QueueName));
@@ -82,11 +109,16 @@ function keepSchedulersAlive(definitions: JobDefinition[]): void {
 
 /** Starts one BullMQ worker per queue (and the schedulers of cron-like jobs on those queues). */
 export async function startWorkers(queues: QueueName[] = ALL_QUEUES): Promise<void> {
+  for (const queue of queues) await prepareQueue(queue);
   for (const queue of queues) {
     const worker = createWorker(queue, runJob, workerOptions[queue]);
-    worker.on("failed", (job, error) =>
-      logger.warn({ queue, job: job?.name, jobId: job?.id, err: error.message }, "job failed"),
-    );
+    worker.on("failed", (job, error) => {
+      // A job that will not run again is an alert for operators (it also stays failed in Bull Board).
+      const final = !job || error.name === "UnrecoverableError" || job.attemptsMade >= (job.opts.attempts ?? 1);
+      const fields = { queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error.message };
+      if (final) logger.error(fields, "job failed for good");
+      else logger.warn(fields, "job failed; will retry");
+    });
     worker.on("error", (error) => logger.error({ queue, err: error.message }, "worker error"));
   }
   const scheduled = scheduledJobs(queues);

@@ -1,9 +1,13 @@
+import { requeueBillingReports } from "../src/billing/requeue-billing-reports.js";
+import { requeueAttestationJobs } from "../src/chain/requeue-attestation-jobs.js";
 import { pruneExpiredIdempotencyKeys } from "../src/http/idempotency.js";
 import { pruneExpiredPortalSessions } from "../src/portal/portal-sessions.js";
-import { sessionRepairs } from "./session-repairs.js";
 import { expireOverdueReverificationRequests } from "../src/reverification/expire-reverification.js";
-import { repairReverificationSandboxJobs } from "./reverification-sandbox-repair.js";
-import { requeueDueDeliveries } from "./webhook-delivery-repair.js";
+import { repairReverificationSandboxJobs } from "../src/reverification/repair-sandbox-jobs.js";
+import { expireOverdueSessions } from "../src/sessions/expire-session.js";
+import { requeueStalledSandboxJobs } from "../src/sessions/requeue-stalled-sandbox-jobs.js";
+import { requeueDueDeliveries } from "../src/webhooks/requeue-due-deliveries.js";
+import { requeueQueuedSms } from "../src/sms/requeue-queued-sms.js";
 
 export interface SweepRepair {
   name: string;
@@ -11,12 +15,16 @@ export interface SweepRepair {
   run: () => Promise<number>;
 }
 
-/** Every repair the sweeper runs, in order. */
+/** Every repair the sweeper runs, in order. Each lives in its domain. */
 export const sweepRepairs: SweepRepair[] = [
   { name: "requeue-due-webhook-deliveries", run: () => requeueDueDeliveries() },
   { name: "prune-idempotency-keys", run: pruneExpiredIdempotencyKeys },
   { name: "prune-portal-sessions", run: pruneExpiredPortalSessions },
-  ...sessionRepairs,
+  { name: "expire-overdue-sessions", run: () => expireOverdueSessions() },
+  { name: "requeue-stalled-sandbox-jobs", run: () => requeueStalledSandboxJobs() },
   { name: "expire-reverification-requests", run: expireOverdueReverificationRequests },
   { name: "repair-reverification-sandbox-jobs", run: repairReverificationSandboxJobs },
+  { name: "requeue-queued-sms", run: () => requeueQueuedSms() },
+  { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
+  { name: "requeue-billing-reports", run: () => requeueBillingReports() },
 ];

@@ -1,7 +1,5 @@
-import { Redis } from "ioredis";
 import { config } from "../config.js";
-import { logger } from "../logger.js";
-import { reportConnectionErrors } from "../redis.js";
+import { subscribe, type RedisConnection } from "../redis.js";
 import type { Mode } from "./api-key-format.js";
 
 export interface CachedKey {
@@ -19,24 +17,28 @@ const MAX_ENTRIES = 10_000;
 export const REVOCATIONS_CHANNEL = `${config.QUEUE_PREFIX}:api-keys:revoked`;
 
 const entries = new Map<string, { key: CachedKey; expiresAt: number }>();
-let subscriber: Redis | undefined;
+
+// Hashes no active key has, remembered briefly so that a flood of well-formed fake keys costs
+// one Postgres lookup per distinct key per NEGATIVE_TTL_MS, not one per request. A key minted
+// later cannot be in here: nobody can present a key before it exists.
+const NEGATIVE_TTL_MS = 10_000;
+const missing = new Map<string, number>();
+let subscription: { close: () => void } | undefined;
 let subscribed = false;
 
 function ensureSubscribed(): void {
-  if (subscriber) return;
-  subscriber = reportConnectionErrors(new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }), "api-key-revocations");
-  subscriber.on("ready", () => {
-    entries.clear();
-    subscriber!.subscribe(REVOCATIONS_CHANNEL).then(
-      () => (subscribed = true),
-      (error: Error) => logger.warn({ err: error.message }, "api key revocation subscribe failed"),
-    );
+  if (subscription) return;
+  subscription = subscribe(REVOCATIONS_CHANNEL, "api-key-revocations", {
+    onSubscribed: () => {
+      entries.clear();
+      subscribed = true;
+    },
+    onLost: () => {
+      subscribed = false;
+      entries.clear();
+    },
+    onMessage: (keyHash) => entries.delete(keyHash),
   });
-  subscriber.on("close", () => {
-    subscribed = false;
-    entries.clear();
-  });
-  subscriber.on("message", (_channel: string, keyHash: string) => entries.delete(keyHash));
 }
 
 /** The cached key for a hash, or undefined (not cached, expired, or cache not trustworthy now). */
@@ -58,8 +60,22 @@ export function rememberKey(keyHash: string, key: CachedKey): void {
   entries.set(keyHash, { key, expiresAt: Date.now() + TTL_MS });
 }
 
+export function rememberMissing(keyHash: string): void {
+  if (missing.size >= MAX_ENTRIES) missing.delete(missing.keys().next().value!);
+  missing.set(keyHash, Date.now() + NEGATIVE_TTL_MS);
+}
+
+/** True when a lookup of this hash found no active key less than NEGATIVE_TTL_MS ago. */
+export function isKnownMissing(keyHash: string): boolean {
+  const expiresAt = missing.get(keyHash);
+  if (expiresAt === undefined) return false;
+  if (expiresAt > Date.now()) return true;
+  missing.delete(keyHash);
+  return false;
+}
+
 /** Tells every api process to forget these keys. Call after the revocation has committed. */
-export async function publishRevocations(publisher: Redis, keyHashes: string[]): Promise<void> {
+export async function publishRevocations(publisher: RedisConnection, keyHashes: string[]): Promise<void> {
   for (const keyHash of keyHashes) {
     entries.delete(keyHash);
     await publisher.publish(REVOCATIONS_CHANNEL, keyHash);
@@ -67,8 +83,9 @@ export async function publishRevocations(publisher: Redis, keyHashes: string[]):
 }
 
 export function closeApiKeyCache(): void {
-  subscriber?.disconnect();
-  subscriber = undefined;
+  subscription?.close();
+  subscription = undefined;
   subscribed = false;
   entries.clear();
+  missing.clear();
 }

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
 import { prisma } from "../db/client.js";
 import { ApiError } from "../errors/api-error.js";
-import { cachedKey, rememberKey, type CachedKey } from "./api-key-cache.js";
+import { clientAddress } from "../http/client-address.js";
+import { cachedKey, isKnownMissing, rememberKey, rememberMissing, type CachedKey } from "./api-key-cache.js";
+import { countFailedAuthentication, refuseBlockedAddress } from "./auth-failures.js";
 import { apiKeyMode, sha256Hex, type Mode } from "./api-key-format.js";
 import type { Scope } from "./scopes.js";
 
@@ -22,18 +24,14 @@ declare global {
   }
 }
 
-/** Extracts the bearer token; anything but `Authorization: Bearer <token>` is missing_api_key. */
-function bearerToken(req: Request): string {
+/** The bearer token, or null: anything but `Authorization: Bearer <token>` is missing_api_key. */
+function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
   const match = header ? /^Bearer (\S+)$/.exec(header.trim()) : null;
-  if (!match) {
-    throw new ApiError(
-      "missing_api_key",
-      "No API key provided. Send it as 'Authorization: Bearer pb_sk_...'.",
-    );
-  }
-  return match[1]!;
+  return match ? match[1]! : null;
 }
+
+const missingKey = () => new ApiError("missing_api_key", "No API key provided. Send it as 'Authorization: Bearer pb_sk_...'.");
 
 function refuseToken(token: string): ApiError {
   if (token.startsWith("pbk_"))
@@ -44,11 +42,15 @@ function refuseToken(token: string): ApiError {
 }
 
 async function loadKey(keyHash: string): Promise<CachedKey | null> {
+  if (isKnownMissing(keyHash)) return null;
   const row = await prisma.apiKey.findUnique({
     where: { keyHash },
     select: { id: true, merchantId: true, mode: true, scopes: true, revokedAt: true },
   });
-  if (!row || row.revokedAt) return null;
+  if (!row || row.revokedAt) {
+    rememberMissing(keyHash);
+    return null;
+  }
   const key = { id: row.id, merchantId: row.merchantId, mode: row.mode, scopes: row.scopes };
   rememberKey(keyHash, key);
   return key;
@@ -60,12 +62,7 @@ async function loadKey(keyHash: string): Promise<CachedKey | null> {
  * revocation takes effect at once because it is broadcast to every api process (api-key-cache.ts).
  */
 export async function authenticate(req: Request, _res: Response, next: NextFunction): Promise<void> {
-  const token = bearerToken(req);
-  const claimedMode = apiKeyMode(token);
-  if (!claimedMode) throw refuseToken(token);
-  const keyHash = sha256Hex(token);
-  const key = cachedKey(keyHash) ?? (await loadKey(keyHash));
-  if (!key || key.mode !== claimedMode) throw refuseToken(token);
+  const key = await resolveKey(req);
   req.auth = {
     merchantId: key.merchantId,
     keyId: key.id,
@@ -74,4 +71,23 @@ export async function authenticate(req: Request, _res: Response, next: NextFunct
     scopes: new Set(key.scopes as Scope[]),
   };
   next();
+}
+
+/**
+ * The request's key. A key already in memory passes at once; otherwise an address that used up
+ * its failed authentications (AUTH_FAILURES_PER_IP_PER_MINUTE) is refused with 429 before any
+ * lookup, and each failure is counted.
+ */
+async function resolveKey(req: Request): Promise<CachedKey> {
+  const token = bearerToken(req);
+  const claimedMode = token ? apiKeyMode(token) : null;
+  const keyHash = token && claimedMode ? sha256Hex(token) : null;
+  const cached = keyHash ? cachedKey(keyHash) : undefined;
+  if (cached && cached.mode === claimedMode) return cached;
+
+  const clientIp = clientAddress(req);
+  await refuseBlockedAddress(clientIp);
+  const key = keyHash ? await loadKey(keyHash) : null;
+  if (key && key.mode === claimedMode) return key;
+  throw await countFailedAuthentication(clientIp, token === null ? missingKey() : refuseToken(token));
 }

@@ -1,23 +1,20 @@
-import type { Mode } from "../auth/api-key-format.js";
+import type { Owner } from "../auth/owner.js";
 import { prisma, type Tx } from "../db/client.js";
-import { ApiError } from "../errors/api-error.js";
+import { NotFound } from "../errors/domain-errors.js";
+import { presentCustomer, type PresentedCustomer } from "./present-customer.js";
 
-export interface CustomerKey {
-  merchantId: string;
-  mode: Mode;
-  /** Lower-case, as parseAddress() returns it. */
-  address: string;
-}
-
-export function customerNotFound(address: string): ApiError {
-  return new ApiError("customer_not_found", `No such customer: '${address}'`, "address");
-}
-
-/** The customer of this merchant and mode; another merchant's or mode's is the same 404. */
-export async function findCustomer(key: CustomerKey, db: Tx | typeof prisma = prisma) {
-  const row = await db.customer.findUnique({ where: { merchantId_mode_address: key } });
-  if (!row) throw customerNotFound(key.address);
+/**
+ * The customer of this owner at `address` (lower-case, as walletAddressSchema gives it);
+ * another merchant's or mode's is the same 404.
+ */
+export async function findCustomer(owner: Owner, address: string, db: Tx | typeof prisma = prisma) {
+  const row = await db.customer.findUnique({ where: { merchantId_mode_address: { merchantId: owner.merchantId, mode: owner.mode, address } } });
+  if (!row) throw new NotFound("customer", address, "address");
   return row;
+}
+
+export async function getCustomer(owner: Owner, address: string): Promise<PresentedCustomer> {
+  return presentCustomer(await findCustomer(owner, address));
 }
 
 /**
@@ -25,10 +22,10 @@ export async function findCustomer(key: CustomerKey, db: Tx | typeof prisma = pr
  * or null. Changes whose result depends on the current status (suspend, unsuspend, a
  * verification result) take this lock, so they apply one after the other.
  */
-export async function lockCustomer(tx: Tx, key: CustomerKey) {
+export async function lockCustomer(tx: Tx, owner: Owner, address: string) {
   const locked = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM customers
-    WHERE merchant_id = ${key.merchantId} AND mode = ${key.mode}::"Mode" AND address = ${key.address}
+    WHERE merchant_id = ${owner.merchantId} AND mode = ${owner.mode}::"Mode" AND address = ${address}
     FOR UPDATE`;
   const id = locked[0]?.id;
   return id ? tx.customer.findUniqueOrThrow({ where: { id } }) : null;

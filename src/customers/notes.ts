@@ -1,21 +1,34 @@
+import type { Owner } from "../auth/owner.js";
+import { config } from "../config.js";
 import { prisma } from "../db/client.js";
+import { InvalidState } from "../errors/domain-errors.js";
 import { newId } from "../ids.js";
-import { findCustomer, type CustomerKey } from "./find-customer.js";
+import { findCustomer } from "./find-customer.js";
 import { presentNote } from "./present-note.js";
 
 /** The notes list is plain (no cursor): the latest NOTES_LIST_LIMIT notes, newest first. */
 export const NOTES_LIST_LIMIT = 100;
 
-export async function createNote(key: CustomerKey, body: string) {
-  const customer = await findCustomer(key);
-  const note = await prisma.customerNote.create({
-    data: { id: newId("note"), customerId: customer.id, merchantId: key.merchantId, mode: key.mode, body },
+/**
+ * Adds a note; a customer holds at most NOTES_MAX_PER_CUSTOMER, so the plain list shows every
+ * one (the count and insert run under a lock per customer).
+ */
+export async function createNote(owner: Owner, address: string, body: string) {
+  const customer = await findCustomer(owner, address);
+  const max = Math.min(config.NOTES_MAX_PER_CUSTOMER, NOTES_LIST_LIMIT);
+  const note = await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`customer-notes:${customer.id}`}, 0))`;
+    if ((await tx.customerNote.count({ where: { customerId: customer.id } })) >= max)
+      throw new InvalidState(`A customer can have at most ${max} notes.`);
+    return tx.customerNote.create({
+      data: { id: newId("note"), customerId: customer.id, merchantId: owner.merchantId, mode: owner.mode, body },
+    });
   });
   return presentNote(note, customer.address);
 }
 
-export async function listNotes(key: CustomerKey) {
-  const customer = await findCustomer(key);
+export async function listNotes(owner: Owner, address: string) {
+  const customer = await findCustomer(owner, address);
   const notes = await prisma.customerNote.findMany({
     where: { customerId: customer.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

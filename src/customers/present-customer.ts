@@ -1,4 +1,5 @@
 import type { Mode } from "../auth/api-key-format.js";
+import type { CustomerObject } from "./customer-schema.js";
 
 export const KYC_STATUSES = ["pending", "verified", "rejected", "suspended"] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -17,10 +18,10 @@ export interface CustomerRow {
 }
 
 /** The customer as `GET /v1/customers/{address}` returns it, and as events carry it. */
-export function presentCustomer(row: CustomerRow) {
+export function presentCustomer(row: CustomerRow): CustomerObject {
   return {
     id: row.id,
-    object: "customer" as const,
+    object: "customer",
     address: row.address,
     kyc_status: row.kycStatus as KycStatus,
     tier: row.tier,
@@ -33,4 +34,4 @@ export function presentCustomer(row: CustomerRow) {
   };
 }
 
-export type PresentedCustomer = ReturnType<typeof presentCustomer>;
+export type PresentedCustomer = CustomerObject;

@@ -1,4 +1,5 @@
 import type { Mode } from "../auth/api-key-format.js";
+import type { CustomerNoteObject } from "./customer-schema.js";
 
 export interface NoteRow {
   id: string;
@@ -7,10 +8,10 @@ export interface NoteRow {
   createdAt: Date;
 }
 
-export function presentNote(row: NoteRow, customerAddress: string) {
+export function presentNote(row: NoteRow, customerAddress: string): CustomerNoteObject {
   return {
     id: row.id,
-    object: "customer_note" as const,
+    object: "customer_note",
     customer: customerAddress,
     body: row.body,
     livemode: row.mode === "live",

@@ -1,8 +1,9 @@
 import type { Mode } from "../auth/api-key-format.js";
+import type { Owner } from "../auth/owner.js";
 import type { Tx } from "../db/client.js";
 import type { UnitOfWork } from "../events/unit-of-work.js";
 import { newId } from "../ids.js";
-import { lockCustomer, type CustomerKey } from "./find-customer.js";
+import { lockCustomer } from "./find-customer.js";
 import { presentCustomer } from "./present-customer.js";
 
 export interface VerificationResultInput {
@@ -24,7 +25,7 @@ export interface VerificationResultInput {
 export async function recordVerificationResult(uow: UnitOfWork, input: VerificationResultInput): Promise<void> {
   const { tx } = uow;
   const address = input.address.toLowerCase();
-  const before = await lockOrCreateCustomer(tx, { merchantId: input.merchantId, mode: input.mode, address });
+  const before = await lockOrCreateCustomer(tx, { merchantId: input.merchantId, mode: input.mode }, address);
   const now = new Date(); // read after the lock, so status_updated_at never moves backwards
 
   const verified = input.result === "verified";
@@ -53,13 +54,13 @@ export async function recordVerificationResult(uow: UnitOfWork, input: Verificat
  * INSERT ... ON CONFLICT DO NOTHING, then a row lock: two sessions finishing at once for one new
  * address both succeed, and the second sees (and waits for) the first one's changes.
  */
-async function lockOrCreateCustomer(tx: Tx, key: CustomerKey) {
+async function lockOrCreateCustomer(tx: Tx, owner: Owner, address: string) {
   const now = new Date();
   await tx.customer.createMany({
-    data: [{ id: newId("customer"), ...key, kycStatus: "pending", statusUpdatedAt: now, createdAt: now }],
+    data: [{ id: newId("customer"), merchantId: owner.merchantId, mode: owner.mode, address, kycStatus: "pending", statusUpdatedAt: now, createdAt: now }],
     skipDuplicates: true,
   });
-  const customer = await lockCustomer(tx, key);
+  const customer = await lockCustomer(tx, owner, address);
   if (!customer) throw new Error("customer row missing right after its upsert");
   return customer;
 }

@@ -1,81 +1,98 @@
 import { z } from "zod";
-import type { ApiRoute, RouteContext } from "../http/route-table.js";
-import { pageQueryKeys, pageRequest } from "../pagination/paginate.js";
-import { parseAddress } from "./address.js";
-import { findCustomer, type CustomerKey } from "./find-customer.js";
+import { cursorList, pageQuery, plainList } from "../http/common-schemas.js";
+import { defineRoute } from "../http/route.js";
+import { pageRequest } from "../pagination/paginate.js";
+import { walletAddressSchema } from "./address.js";
+import { customerNoteObject, customerObject } from "./customer-schema.js";
+import { getCustomer } from "./find-customer.js";
 import { listCustomers } from "./list-customers.js";
 import { createNote, listNotes } from "./notes.js";
-import { presentCustomer } from "./present-customer.js";
 import { suspendCustomer, unsuspendCustomer } from "./suspension.js";
-import { parseUpdatedSince } from "./updated-since.js";
+import { updatedSinceSchema } from "./updated-since.js";
 
+/** Text that is not blank, at most `max` characters (code points, not UTF-16 units). */
 const nonBlank = (max: number) =>
   z
     .string()
     .refine((s) => s.trim().length > 0, "must not be empty")
-    .refine((s) => [...s].length <= max, `must be at most ${max} characters`);
+    .refine((s) => [...s].length <= max, `must be at most ${max} characters`)
+    .meta({ description: `Not blank; at most ${max} characters.`, minLength: 1, maxLength: max });
 
-const listQuery = z.strictObject({ ...pageQueryKeys, updated_since: z.unknown().optional() });
-const suspendBody = z.strictObject({ reason: nonBlank(500) });
-const unsuspendBody = z.strictObject({}).optional();
-const noteBody = z.strictObject({ body: nonBlank(5000) });
+const addressParams = z.strictObject({ address: walletAddressSchema });
+const read = { kind: "secret_key", scope: "customers:read" } as const;
+const write = { kind: "secret_key", scope: "customers:write" } as const;
+const tag = "Customers";
 
-function customerKey({ req, auth }: RouteContext): CustomerKey {
-  return { merchantId: auth.merchantId, mode: auth.mode, address: parseAddress(req.params.address) };
-}
-
-export const customerRoutes: ApiRoute[] = [
-  {
+export const customerRoutes = [
+  defineRoute({
     method: "get",
     path: "/customers",
-    scope: "customers:read",
-    handler: async ({ req, auth }) => {
-      const query = listQuery.parse(req.query);
-      const updatedSince = query.updated_since === undefined ? null : parseUpdatedSince(query.updated_since);
-      const page = await listCustomers({ merchantId: auth.merchantId, mode: auth.mode, updatedSince, page: pageRequest(req.query) });
-      return { body: { object: "list", ...page } };
-    },
-  },
-  {
+    operationId: "listCustomers",
+    summary: "List customers, newest first",
+    tag,
+    principal: read,
+    query: z.strictObject({ ...pageQuery, updated_since: updatedSinceSchema.optional() }),
+    responses: { 200: cursorList(customerObject, "Customer") },
+  }).handle(async ({ owner, query }) => ({
+    body: { object: "list", ...(await listCustomers(owner, pageRequest(query), query.updated_since)) },
+  })),
+  defineRoute({
     method: "get",
-    path: "/customers/:address",
-    scope: "customers:read",
-    handler: async (ctx) => ({ body: presentCustomer(await findCustomer(customerKey(ctx))) }),
-  },
-  {
+    path: "/customers/{address}",
+    operationId: "retrieveCustomer",
+    summary: "Retrieve a customer by wallet address",
+    tag,
+    principal: read,
+    params: addressParams,
+    responses: { 200: customerObject },
+    errors: ["customer_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await getCustomer(owner, params.address) })),
+  defineRoute({
     method: "post",
-    path: "/customers/:address/suspend",
-    scope: "customers:write",
-    handler: async (ctx) => {
-      const key = customerKey(ctx);
-      const { reason } = suspendBody.parse(ctx.req.body);
-      return { body: await suspendCustomer(key, reason) };
-    },
-  },
-  {
+    path: "/customers/{address}/suspend",
+    operationId: "suspendCustomer",
+    summary: "Suspend a customer",
+    description: "Its `kyc_status` becomes `suspended` until unsuspended; emits `customer.kyc_status.changed`.",
+    tag,
+    principal: write,
+    params: addressParams,
+    body: z.strictObject({ reason: nonBlank(500) }),
+    responses: { 200: customerObject },
+    errors: ["customer_not_found", "invalid_state"],
+  }).handle(async ({ owner, params, body }) => ({ body: await suspendCustomer(owner, params.address, body.reason) })),
+  defineRoute({
     method: "post",
-    path: "/customers/:address/unsuspend",
-    scope: "customers:write",
-    handler: async (ctx) => {
-      const key = customerKey(ctx);
-      unsuspendBody.parse(ctx.req.body);
-      return { body: await unsuspendCustomer(key) };
-    },
-  },
-  {
+    path: "/customers/{address}/unsuspend",
+    operationId: "unsuspendCustomer",
+    summary: "Lift a customer's suspension",
+    description: "Restores the status the customer had (or was given while suspended); emits `customer.kyc_status.changed`.",
+    tag,
+    principal: write,
+    params: addressParams,
+    responses: { 200: customerObject },
+    errors: ["customer_not_found", "invalid_state"],
+  }).handle(async ({ owner, params }) => ({ body: await unsuspendCustomer(owner, params.address) })),
+  defineRoute({
     method: "get",
-    path: "/customers/:address/notes",
-    scope: "customers:read",
-    handler: async (ctx) => ({ body: await listNotes(customerKey(ctx)) }),
-  },
-  {
+    path: "/customers/{address}/notes",
+    operationId: "listCustomerNotes",
+    summary: "List a customer's latest 100 notes, newest first",
+    tag,
+    principal: read,
+    params: addressParams,
+    responses: { 200: plainList(customerNoteObject, "CustomerNote") },
+    errors: ["customer_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await listNotes(owner, params.address) })),
+  defineRoute({
     method: "post",
-    path: "/customers/:address/notes",
-    scope: "customers:write",
-    handler: async (ctx) => {
-      const key = customerKey(ctx);
-      const { body } = noteBody.parse(ctx.req.body);
-      return { status: 201, body: await createNote(key, body) };
-    },
-  },
+    path: "/customers/{address}/notes",
+    operationId: "createCustomerNote",
+    summary: "Add a note to a customer",
+    tag,
+    principal: write,
+    params: addressParams,
+    body: z.strictObject({ body: nonBlank(5000) }),
+    responses: { 201: customerNoteObject },
+    errors: ["customer_not_found", "invalid_state"],
+  }).handle(async ({ owner, params, body }) => ({ status: 201, body: await createNote(owner, params.address, body.body) })),
 ];

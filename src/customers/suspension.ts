@@ -1,34 +1,39 @@
-import { ApiError } from "../errors/api-error.js";
+import type { Owner } from "../auth/owner.js";
+import { reattestLatestVic, requestRevocations } from "../chain/record-attestation.js";
+import { InvalidState, NotFound } from "../errors/domain-errors.js";
 import { inTransaction } from "../events/unit-of-work.js";
-import { customerNotFound, lockCustomer, type CustomerKey } from "./find-customer.js";
-import { presentCustomer } from "./present-customer.js";
+import { lockCustomer } from "./find-customer.js";
+import { presentCustomer, type PresentedCustomer } from "./present-customer.js";
 
 /**
  * Suspends a customer: its status becomes `suspended`, and the status it had is kept so that
  * unsuspend can restore it. Emits `customer.kyc_status.changed`.
  */
-export async function suspendCustomer(key: CustomerKey, reason: string) {
-  return inTransaction(async ({ tx, emit }) => {
-    const before = await lockCustomer(tx, key);
-    if (!before) throw customerNotFound(key.address);
-    if (before.kycStatus === "suspended") throw new ApiError("invalid_state", "This customer is already suspended.");
+export async function suspendCustomer(owner: Owner, address: string, reason: string): Promise<PresentedCustomer> {
+  return inTransaction(async ({ tx, emit, afterCommit }) => {
+    const before = await lockCustomer(tx, owner, address);
+    if (!before) throw new NotFound("customer", address, "address");
+    if (before.kycStatus === "suspended") throw new InvalidState("This customer is already suspended.");
     const { count } = await tx.customer.updateMany({
       where: { id: before.id, kycStatus: before.kycStatus },
       data: { kycStatus: "suspended", statusBeforeSuspension: before.kycStatus, suspendedReason: reason, statusUpdatedAt: new Date() },
     });
     if (count !== 1) throw new Error("locked customer changed under its lock");
+    // Live: its on-chain attestations are revoked (or never sent, if still pending).
+    for (const attestationId of await requestRevocations(tx, { merchantId: owner.merchantId, mode: owner.mode, address: before.address }))
+      afterCommit({ name: "vic-revoke", payload: { attestationId } });
     const data = presentCustomer(await tx.customer.findUniqueOrThrow({ where: { id: before.id } }));
-    await emit({ merchantId: key.merchantId, mode: key.mode, type: "customer.kyc_status.changed", data });
+    await emit({ merchantId: owner.merchantId, mode: owner.mode, type: "customer.kyc_status.changed", data });
     return data;
   });
 }
 
 /** Lifts a suspension, restoring the status the customer had (or was given by a result while suspended). */
-export async function unsuspendCustomer(key: CustomerKey) {
-  return inTransaction(async ({ tx, emit }) => {
-    const before = await lockCustomer(tx, key);
-    if (!before) throw customerNotFound(key.address);
-    if (before.kycStatus !== "suspended") throw new ApiError("invalid_state", "This customer is not suspended.");
+export async function unsuspendCustomer(owner: Owner, address: string): Promise<PresentedCustomer> {
+  return inTransaction(async ({ tx, emit, afterCommit }) => {
+    const before = await lockCustomer(tx, owner, address);
+    if (!before) throw new NotFound("customer", address, "address");
+    if (before.kycStatus !== "suspended") throw new InvalidState("This customer is not suspended.");
     const { count } = await tx.customer.updateMany({
       where: { id: before.id, kycStatus: "suspended" },
       data: {
@@ -39,8 +44,11 @@ export async function unsuspendCustomer(key: CustomerKey) {
       },
     });
     if (count !== 1) throw new Error("locked customer changed under its lock");
+    // Live: its latest unexpired VIC is attested again.
+    const attestationId = await reattestLatestVic(tx, { merchantId: owner.merchantId, mode: owner.mode, latestVicId: before.latestVicId });
+    if (attestationId) afterCommit({ name: "vic-attest", payload: { attestationId } });
     const data = presentCustomer(await tx.customer.findUniqueOrThrow({ where: { id: before.id } }));
-    await emit({ merchantId: key.merchantId, mode: key.mode, type: "customer.kyc_status.changed", data });
+    await emit({ merchantId: owner.merchantId, mode: owner.mode, type: "customer.kyc_status.changed", data });
     return data;
   });
 }

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ApiError } from "../errors/api-error.js";
-import { parseUpdatedSince } from "./updated-since.js";
+import { zodToApiError } from "../http/render-error.js";
+import { updatedSinceSchema } from "./updated-since.js";
 
-describe("parseUpdatedSince", () => {
+// As the list route's query declares it, and as the router turns a failure into an API error.
+const query = z.strictObject({ updated_since: updatedSinceSchema });
+function parseUpdatedSince(raw: unknown): Date {
+  const parsed = query.safeParse({ updated_since: raw });
+  if (!parsed.success) throw zodToApiError(parsed.error);
+  return parsed.data.updated_since;
+}
+
+describe("updatedSinceSchema", () => {
   it.each([
     ["1763719200", "2025-11-21T10:00:00.000Z"],
     ["0", "1970-01-01T00:00:00.000Z"],
@@ -47,6 +57,10 @@ describe("parseUpdatedSince", () => {
       error = e;
     }
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: "invalid_request", param: "updated_since" });
+    expect(error).toMatchObject({
+      code: "invalid_request",
+      param: "updated_since",
+      message: "Invalid updated_since: must be an ISO 8601 timestamp (e.g. 2026-11-21T10:00:00Z) or unix seconds (digits only)",
+    });
   });
 });

@@ -1,11 +1,20 @@
 // Applies prisma/migrations/*/migration.sql and records them in `_prisma_migrations` exactly
 // like `prisma migrate deploy`, so either tool can take over the same database later.
 import { createHash, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
-const MIGRATIONS_DIR = new URL("../../prisma/migrations/", import.meta.url);
+const MIGRATIONS_DIR = new URL("prisma/migrations/", packageRoot());
+
+/** The folder holding package.json: this file runs from src/db/ (tsx) and from dist/src/db/ (the build). */
+function packageRoot(): URL {
+  for (let dir = new URL("./", import.meta.url); ; dir = new URL("../", dir)) {
+    if (existsSync(new URL("package.json", dir))) return dir;
+    if (dir.pathname === "/") throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
+  }
+}
 
 // The key Prisma's schema engine locks on: this runner and `prisma migrate deploy`
 // therefore also exclude each other, not just concurrent copies of this runner.

@@ -38,7 +38,7 @@ describe("GET /v1/decision-rules", () => {
       expect(list.body.livemode).toBe(livemode);
       expect(list.body.data.map((r: { name: string }) => r.name)).toEqual(DEFAULT_DECISION_RULES.map((r) => r.name));
       const first = list.body.data[0];
-      expect(first).toMatchObject({ object: "decision_rule", priority: 10, action: "decline", enabled: true, livemode });
+      expect(first).toMatchObject({ object: "decision_rule", priority: 40, action: "review", enabled: true, livemode });
       expect(first.id).toMatch(/^rule_/);
       const got = await c.get(`/api/v1/decision-rules/${first.id}`);
       expect(got.status).toBe(200);
@@ -121,7 +121,7 @@ describe("portal /api/merchant/decision-rules", () => {
       expect(res.body.error).toMatchObject({ code: "invalid_request", param });
     }
     const existing = (await portal.call("GET", "/decision-rules?mode=test")).body.data[0];
-    expect(existing.action).toBe("decline");
+    expect(existing.action).toBe("review");
     const bad = await portal.call("PATCH", `/decision-rules/${existing.id}`, { tier: "gold" });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: "invalid_request", param: "tier" });

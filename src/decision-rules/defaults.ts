@@ -3,13 +3,13 @@ import { newId } from "../ids.js";
 
 /**
  * The rules every new account starts with, for both modes. Evaluated in ascending priority;
- * the first whose condition matches a session's signals decides it.
+ * the first whose condition matches a session's signals decides it. Each reads a signal the
+ * end-user flows actually produce (src/sdk/: wallet_address, wallet_type, phone_country,
+ * phone_line_type, phone_reused); merchants add rules on any signal in the portal.
  */
 export const DEFAULT_DECISION_RULES = [
-  { name: "Decline sanctions matches", priority: 10, condition: { signal: "sanctions_match", op: "eq", value: true }, action: "decline", tier: null },
-  { name: "Decline failed liveness", priority: 20, condition: { signal: "liveness_passed", op: "eq", value: false }, action: "decline", tier: null },
-  { name: "Review high risk scores", priority: 30, condition: { signal: "risk_score", op: "gte", value: 80 }, action: "review", tier: null },
   { name: "Review virtual phone numbers", priority: 40, condition: { signal: "phone_line_type", op: "eq", value: "voip" }, action: "review", tier: null },
+  { name: "Review phone numbers verified by another wallet", priority: 50, condition: { signal: "phone_reused", op: "eq", value: true }, action: "review", tier: null },
   { name: "Approve everything else", priority: 1000, condition: { signal: "*", op: "always" }, action: "approve", tier: "verified" },
 ] as const;
 

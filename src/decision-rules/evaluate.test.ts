@@ -48,11 +48,9 @@ describe("decide", () => {
   const rules = DEFAULT_DECISION_RULES.map((rule, i) => ({ id: `rule_${i}`, ...rule }));
 
   it("the default rules: first match in priority order decides", () => {
-    expect(decide(rules, { sanctions_match: true, risk_score: 1 })).toMatchObject({ action: "decline", ruleId: "rule_0" });
-    expect(decide(rules, { liveness_passed: false, risk_score: 99 })).toMatchObject({ action: "decline", ruleId: "rule_1" });
-    expect(decide(rules, { risk_score: 80 })).toMatchObject({ action: "review", tier: null, ruleId: "rule_2" });
-    expect(decide(rules, { phone_line_type: "voip" })).toMatchObject({ action: "review", ruleId: "rule_3" });
-    expect(decide(rules, { risk_score: 3 })).toMatchObject({ action: "approve", tier: "verified", ruleId: "rule_4" });
+    expect(decide(rules, { phone_line_type: "voip", phone_reused: true })).toMatchObject({ action: "review", tier: null, ruleId: "rule_0" });
+    expect(decide(rules, { phone_line_type: "mobile", phone_reused: true })).toMatchObject({ action: "review", ruleId: "rule_1" });
+    expect(decide(rules, { wallet_type: "eoa", phone_line_type: "mobile", phone_reused: false })).toMatchObject({ action: "approve", tier: "verified", ruleId: "rule_2" });
   });
 
   it("sends a session no rule matches to review", () => {
@@ -61,6 +59,6 @@ describe("decide", () => {
 
   it("skips a stored rule whose condition no longer parses", () => {
     const broken = { id: "rule_bad", name: "bad", condition: { signal: "x", op: "weird" }, action: "decline", tier: null };
-    expect(decide([broken, rules[4]!], {})).toMatchObject({ action: "approve", ruleId: "rule_4" });
+    expect(decide([broken, rules[2]!], {})).toMatchObject({ action: "approve", ruleId: "rule_2" });
   });
 });

@@ -1,26 +1,62 @@
-import type { Router } from "express";
-import { z } from "zod";
-import { requireCsrfToken } from "../portal/portal-auth.js";
-import { createRuleSchema, updateRuleSchema } from "./rule-schema.js";
+import { idParams, plainList } from "../http/common-schemas.js";
+import { defineRoute, type AnyRoute } from "../http/route.js";
+import { createRuleSchema, decisionRuleObject, deletedDecisionRuleObject, ruleModeQuery, updateRuleSchema } from "./rule-schema.js";
 import { createRule, deleteRule, listRules, updateRule } from "./rules-store.js";
 
-const listQuery = z.strictObject({ mode: z.enum(["test", "live"]) });
+// The dashboard edits the rules of both modes in one session: reads and creates name the mode
+// (`?mode=` / body `mode`), edits and deletes address a rule by id within the merchant.
+// Reading is for any signed-in user of the account; changing rules is for its owner.
+const principal = { kind: "portal_session" } as const;
+const ownerPrincipal = { kind: "portal_session", ownerOnly: true } as const;
+const tag = "Decision rules";
 
-/** Portal (browser session) routes for editing decision rules; writes need X-CSRF-Token. */
-export function registerDecisionRulePortalRoutes(router: Router): void {
-  router.get("/decision-rules", async (req, res) => {
-    const { mode } = listQuery.parse(req.query);
-    res.json({ object: "list", data: await listRules(req.portal!.merchantId, mode), livemode: mode === "live" });
-  });
-  router.post("/decision-rules", requireCsrfToken, async (req, res) => {
-    const body = createRuleSchema.parse(req.body ?? {});
-    res.status(201).json(await createRule(req.portal!.merchantId, body));
-  });
-  router.patch("/decision-rules/:id", requireCsrfToken, async (req, res) => {
-    const body = updateRuleSchema.parse(req.body ?? {});
-    res.json(await updateRule(req.portal!.merchantId, String(req.params.id), body));
-  });
-  router.delete("/decision-rules/:id", requireCsrfToken, async (req, res) => {
-    res.json(await deleteRule(req.portal!.merchantId, String(req.params.id)));
-  });
-}
+export const decisionRulePortalRoutes: AnyRoute[] = [
+  defineRoute({
+    method: "get",
+    path: "/decision-rules",
+    operationId: "listPortalDecisionRules",
+    summary: "List the decision rules of one mode, in evaluation order",
+    tag,
+    principal,
+    query: ruleModeQuery,
+    responses: { 200: plainList(decisionRuleObject, "DecisionRule") },
+  }).handle(async ({ portal, query }) => ({
+    body: { object: "list", data: await listRules({ merchantId: portal.merchantId, mode: query.mode }), livemode: query.mode === "live" },
+  })),
+  defineRoute({
+    method: "post",
+    path: "/decision-rules",
+    operationId: "createDecisionRule",
+    summary: "Create a decision rule in one mode",
+    tag,
+    principal: ownerPrincipal,
+    body: createRuleSchema,
+    responses: { 201: decisionRuleObject },
+  }).handle(async ({ portal, body: { mode, ...rule } }) => ({
+    status: 201,
+    body: await createRule({ merchantId: portal.merchantId, mode }, rule),
+  })),
+  defineRoute({
+    method: "patch",
+    path: "/decision-rules/{id}",
+    operationId: "updateDecisionRule",
+    summary: "Change a decision rule",
+    tag,
+    principal: ownerPrincipal,
+    params: idParams,
+    body: updateRuleSchema,
+    responses: { 200: decisionRuleObject },
+    errors: ["rule_not_found"],
+  }).handle(async ({ portal, params, body }) => ({ body: await updateRule(portal.merchantId, params.id, body) })),
+  defineRoute({
+    method: "delete",
+    path: "/decision-rules/{id}",
+    operationId: "deleteDecisionRule",
+    summary: "Delete a decision rule",
+    tag,
+    principal: ownerPrincipal,
+    params: idParams,
+    responses: { 200: deletedDecisionRuleObject },
+    errors: ["rule_not_found"],
+  }).handle(async ({ portal, params }) => ({ body: await deleteRule(portal.merchantId, params.id) })),
+];

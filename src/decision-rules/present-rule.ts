@@ -1,4 +1,5 @@
 import type { Mode } from "../auth/api-key-format.js";
+import type { Condition, DecisionRuleObject, RuleAction } from "./rule-schema.js";
 
 export interface RuleRow {
   id: string;
@@ -13,20 +14,20 @@ export interface RuleRow {
   updatedAt: Date;
 }
 
-/** JSONB does not keep key order: present conditions as {signal, op, value}. */
-function presentCondition(condition: unknown) {
+/** JSONB does not keep key order: present conditions as {signal, op, value}. Stored conditions were validated on write. */
+function presentCondition(condition: unknown): Condition {
   const { signal, op, value, ...rest } = condition as { signal?: unknown; op?: unknown; value?: unknown };
-  return { signal, op, ...(value === undefined ? {} : { value }), ...rest };
+  return { signal, op, ...(value === undefined ? {} : { value }), ...rest } as Condition;
 }
 
-export function presentRule(row: RuleRow) {
+export function presentRule(row: RuleRow): DecisionRuleObject {
   return {
     id: row.id,
     object: "decision_rule",
     name: row.name,
     priority: row.priority,
     condition: presentCondition(row.condition),
-    action: row.action,
+    action: row.action as RuleAction,
     tier: row.tier,
     enabled: row.enabled,
     livemode: row.mode === "live",

@@ -1,17 +1,21 @@
 import { z } from "zod";
+import { livemode, timestamp } from "../http/common-schemas.js";
+import { tierOnlyOnApprove } from "./tier-rule.js";
 
 /** Signal names are snake_case identifiers; "*" only with op "always". */
 const signalName = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, "must be a snake_case signal name");
 const scalar = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
 
 /** A condition compares one signal of a session with a value. */
-export const conditionSchema = z.discriminatedUnion("op", [
-  z.strictObject({ signal: z.literal("*"), op: z.literal("always") }),
-  z.strictObject({ signal: signalName, op: z.enum(["eq", "neq"]), value: scalar }),
-  z.strictObject({ signal: signalName, op: z.enum(["gt", "gte", "lt", "lte"]), value: z.number().finite() }),
-  z.strictObject({ signal: signalName, op: z.enum(["in", "not_in"]), value: z.array(scalar).min(1).max(50) }),
-  z.strictObject({ signal: signalName, op: z.enum(["exists", "missing"]) }),
-]);
+export const conditionSchema = z
+  .discriminatedUnion("op", [
+    z.strictObject({ signal: z.literal("*"), op: z.literal("always") }),
+    z.strictObject({ signal: signalName, op: z.enum(["eq", "neq"]), value: scalar }),
+    z.strictObject({ signal: signalName, op: z.enum(["gt", "gte", "lt", "lte"]), value: z.number().finite() }),
+    z.strictObject({ signal: signalName, op: z.enum(["in", "not_in"]), value: z.array(scalar).min(1).max(50) }),
+    z.strictObject({ signal: signalName, op: z.enum(["exists", "missing"]) }),
+  ])
+  .meta({ id: "DecisionRuleCondition", description: "Compares one signal of a session with a value; `always` matches every session." });
 
 export type Condition = z.output<typeof conditionSchema>;
 
@@ -23,23 +27,24 @@ export const tierSchema = z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, "must be a
 
 export const MAX_PRIORITY = 1_000_000;
 
+const modeSchema = z.enum(["test", "live"]);
+
 const ruleFields = {
   name: z.string().trim().min(1).max(100),
-  priority: z.number().int().min(0).max(MAX_PRIORITY),
+  priority: z.number().int().min(0).max(MAX_PRIORITY).meta({ description: "Rules are evaluated in ascending priority." }),
   condition: conditionSchema,
   action: z.enum(RULE_ACTIONS),
-  tier: tierSchema.nullable().optional(),
+  tier: tierSchema.nullable().optional().meta({ description: "Approve rules only: the VIC's tier (default verified)." }),
   enabled: z.boolean().optional(),
 };
 
-/** A tier only makes sense on an approving rule (it becomes the VIC's tier). */
-function tierOnlyOnApprove(rule: { action?: RuleAction; tier?: string | null }, ctx: z.RefinementCtx) {
-  if (rule.tier && rule.action && rule.action !== "approve")
-    ctx.addIssue({ code: "custom", path: ["tier"], message: "tier is only allowed on approve rules" });
-}
+/** Portal POST body: a rule of one mode. */
+export const createRuleSchema = z
+  .strictObject({ ...ruleFields, mode: modeSchema })
+  .superRefine(tierOnlyOnApprove((rule) => rule.action === "approve"))
+  .meta({ id: "CreateDecisionRule" });
 
-export const createRuleSchema = z.strictObject({ ...ruleFields, mode: z.enum(["test", "live"]) }).superRefine(tierOnlyOnApprove);
-
+/** Portal PATCH body: any subset; the tier rule is checked on the merge with the stored rule. */
 export const updateRuleSchema = z
   .strictObject({
     name: ruleFields.name.optional(),
@@ -49,7 +54,33 @@ export const updateRuleSchema = z
     tier: ruleFields.tier,
     enabled: ruleFields.enabled,
   })
-  .refine((body) => Object.keys(body).length > 0, { message: "send at least one field to change" });
+  .refine((body) => Object.keys(body).length > 0, { message: "send at least one field to change" })
+  .meta({ id: "UpdateDecisionRule" });
 
-export type CreateRuleInput = z.output<typeof createRuleSchema>;
+/** Portal GET query: the rules of one mode. */
+export const ruleModeQuery = z.strictObject({ mode: modeSchema.meta({ param: { description: "Whose rules: test or live." } }) });
+
+export type CreateRuleInput = Omit<z.output<typeof createRuleSchema>, "mode">;
 export type UpdateRuleInput = z.output<typeof updateRuleSchema>;
+
+export const decisionRuleObject = z
+  .object({
+    id: z.string().startsWith("rule_"),
+    object: z.literal("decision_rule"),
+    name: z.string(),
+    priority: z.number().int(),
+    condition: conditionSchema,
+    action: z.enum(RULE_ACTIONS),
+    tier: z.string().nullable(),
+    enabled: z.boolean(),
+    livemode,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: "DecisionRule" });
+
+export const deletedDecisionRuleObject = z
+  .object({ id: z.string().startsWith("rule_"), object: z.literal("decision_rule"), deleted: z.literal(true), livemode })
+  .meta({ id: "DeletedDecisionRule" });
+
+export type DecisionRuleObject = z.input<typeof decisionRuleObject>;

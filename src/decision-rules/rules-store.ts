@@ -1,44 +1,47 @@
-import type { Mode } from "../auth/api-key-format.js";
+import type { Owner } from "../auth/owner.js";
 import { prisma } from "../db/client.js";
-import { ApiError, notFound } from "../errors/api-error.js";
+import { InvalidInput, NotFound } from "../errors/domain-errors.js";
 import { newId } from "../ids.js";
 import { presentRule } from "./present-rule.js";
 import type { CreateRuleInput, UpdateRuleInput } from "./rule-schema.js";
+import { assertTierOnlyOnApprove } from "./tier-rule.js";
 
 /** Rules are a plain list, bounded per merchant and mode. */
 export const MAX_RULES_PER_MODE = 100;
 
 const evaluationOrder = [{ priority: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }];
 
-/** Every rule of a merchant and mode, in evaluation order (enabled or not). */
-export async function listRules(merchantId: string, mode: Mode) {
+/** Every rule of the owner's mode, in evaluation order (enabled or not). */
+export async function listRules(owner: Owner) {
+  const { merchantId, mode } = owner;
   const rows = await prisma.decisionRule.findMany({ where: { merchantId, mode }, orderBy: evaluationOrder, take: MAX_RULES_PER_MODE });
   return rows.map(presentRule);
 }
 
-export async function getRule(merchantId: string, mode: Mode, id: string) {
-  const row = await prisma.decisionRule.findFirst({ where: { id, merchantId, mode } });
-  if (!row) throw notFound("rule_not_found", "decision rule", id);
+export async function getRule(owner: Owner, id: string) {
+  const row = await prisma.decisionRule.findFirst({ where: { id, merchantId: owner.merchantId, mode: owner.mode } });
+  if (!row) throw new NotFound("decision_rule", id);
   return presentRule(row);
 }
 
-export async function createRule(merchantId: string, input: CreateRuleInput) {
+/** A new rule in the owner's mode (the schema has checked the tier rule). */
+export async function createRule(owner: Owner, input: CreateRuleInput) {
+  const { merchantId, mode } = owner;
   return prisma.$transaction(async (tx) => {
-    // Serialises creates of one merchant so the cap holds under concurrent requests.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`decision-rules:${merchantId}:${input.mode}`}))`;
-    const count = await tx.decisionRule.count({ where: { merchantId, mode: input.mode } });
-    if (count >= MAX_RULES_PER_MODE)
-      throw new ApiError("invalid_request", `A mode holds at most ${MAX_RULES_PER_MODE} decision rules; delete one first.`);
+    // Serialises creates of one merchant and mode so the cap holds under concurrent requests.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`decision-rules:${merchantId}:${mode}`}))`;
+    const count = await tx.decisionRule.count({ where: { merchantId, mode } });
+    if (count >= MAX_RULES_PER_MODE) throw new InvalidInput(`A mode holds at most ${MAX_RULES_PER_MODE} decision rules; delete one first.`);
     const row = await tx.decisionRule.create({
       data: {
         id: newId("rule"),
         merchantId,
-        mode: input.mode,
+        mode,
         name: input.name,
         priority: input.priority,
         condition: input.condition,
         action: input.action,
-        tier: input.action === "approve" ? (input.tier ?? null) : null,
+        tier: input.tier ?? null,
         enabled: input.enabled ?? true,
       },
     });
@@ -50,20 +53,13 @@ export async function createRule(merchantId: string, input: CreateRuleInput) {
 export async function updateRule(merchantId: string, id: string, input: UpdateRuleInput) {
   return prisma.$transaction(async (tx) => {
     const current = await tx.decisionRule.findFirst({ where: { id, merchantId } });
-    if (!current) throw notFound("rule_not_found", "decision rule", id);
+    if (!current) throw new NotFound("decision_rule", id);
     const action = input.action ?? current.action;
     const tier = input.tier !== undefined ? input.tier : current.tier;
-    if (tier && action !== "approve") throw new ApiError("invalid_request", "tier is only allowed on approve rules.", "tier");
+    assertTierOnlyOnApprove(action === "approve", tier);
     const row = await tx.decisionRule.update({
       where: { id },
-      data: {
-        name: input.name,
-        priority: input.priority,
-        condition: input.condition,
-        action: input.action,
-        tier: action === "approve" ? tier : null,
-        enabled: input.enabled,
-      },
+      data: { name: input.name, priority: input.priority, condition: input.condition, action: input.action, tier, enabled: input.enabled },
     });
     return presentRule(row);
   });
@@ -72,6 +68,6 @@ export async function updateRule(merchantId: string, id: string, input: UpdateRu
 export async function deleteRule(merchantId: string, id: string) {
   const row = await prisma.decisionRule.findFirst({ where: { id, merchantId }, select: { mode: true } });
   const { count } = await prisma.decisionRule.deleteMany({ where: { id, merchantId } });
-  if (!row || count === 0) throw notFound("rule_not_found", "decision rule", id);
-  return { id, object: "decision_rule", deleted: true, livemode: row.mode === "live" };
+  if (!row || count === 0) throw new NotFound("decision_rule", id);
+  return { id, object: "decision_rule" as const, deleted: true as const, livemode: row.mode === "live" };
 }

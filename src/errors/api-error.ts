@@ -2,6 +2,8 @@
 export const ERROR_CODES = {
   missing_api_key: { status: 401, type: "authentication_error" },
   invalid_api_key: { status: 401, type: "authentication_error" },
+  missing_client_token: { status: 401, type: "authentication_error" },
+  invalid_client_token: { status: 401, type: "authentication_error" },
   not_authenticated: { status: 401, type: "authentication_error" },
   invalid_credentials: { status: 401, type: "authentication_error" },
   missing_scope: { status: 403, type: "permission_error" },
@@ -12,6 +14,13 @@ export const ERROR_CODES = {
   invalid_limit: { status: 400, type: "invalid_request_error" },
   invalid_url: { status: 400, type: "invalid_request_error" },
   invalid_events: { status: 400, type: "invalid_request_error" },
+  invalid_phone_number: { status: 400, type: "invalid_request_error" },
+  invalid_signature: { status: 400, type: "invalid_request_error" },
+  address_mismatch: { status: 400, type: "invalid_request_error" },
+  challenge_not_found: { status: 400, type: "invalid_request_error" },
+  challenge_expired: { status: 400, type: "invalid_request_error" },
+  incorrect_code: { status: 400, type: "invalid_request_error" },
+  code_expired: { status: 400, type: "invalid_request_error" },
   session_not_found: { status: 404, type: "invalid_request_error" },
   customer_not_found: { status: 404, type: "invalid_request_error" },
   review_not_found: { status: 404, type: "invalid_request_error" },
@@ -51,6 +60,3 @@ export class ApiError extends Error {
     this.type = ERROR_CODES[code].type;
   }
 }
-
-export const notFound = (code: ErrorCode, what: string, id: string) =>
-  new ApiError(code, `No such ${what}: '${id}'`, "id");

@@ -6,9 +6,10 @@ import { prisma } from "../db/client.js";
 import { newId } from "../ids.js";
 import { closeQueues, getQueue } from "../queues/factory.js";
 import { QUEUES } from "../queues/names.js";
-import { deliveryJobId } from "../webhooks/delivery-job.js";
+import { deliveryJobId } from "../jobs/webhook-delivery.js";
 import type { EventType } from "./catalog.js";
 import { inTransaction } from "./unit-of-work.js";
+import { sampleEventData } from "../../test/support/event-data.js";
 
 const DAY_MS = 86_400_000;
 const RECEIVER = "http://127.0.0.1:9/hook"; // never contacted: no delivery worker runs here
@@ -27,9 +28,9 @@ afterAll(async () => {
   await closeQueues();
 });
 
-async function insertEvent(owner: { merchantId: string }, mode: Mode, type: EventType, createdAt = new Date(), data: object = { id: "obj" }) {
+async function insertEvent(owner: { merchantId: string }, mode: Mode, type: EventType, createdAt = new Date(), data: object = sampleEventData(type, mode)) {
   const id = newId("event");
-  await prisma.event.create({ data: { id, merchantId: owner.merchantId, mode, type, data: { ...data, livemode: mode === "live" }, createdAt } });
+  await prisma.event.create({ data: { id, merchantId: owner.merchantId, mode, type, data: { ...data }, createdAt } });
   return id;
 }
 
@@ -117,6 +118,23 @@ describe("GET /v1/events", () => {
     expect(garbage.body.data).toHaveLength(3);
   });
 
+  it("filters by object_id (the id of the event's data), alone or with type", async () => {
+    const m = await createTestMerchant();
+    const c = client(api.baseUrl, m.testKey);
+    const session = { ...sampleEventData("verification_session.created", "test"), id: "vs_dashboard_filter" };
+    const created = await insertEvent(m, "test", "verification_session.created", new Date(Date.now() - 3000), session);
+    const completed = await insertEvent(m, "test", "verification_session.completed", new Date(Date.now() - 2000), session);
+    await insertEvent(m, "test", "verification_session.created", new Date(Date.now() - 1000));
+    await insertEvent(m, "live", "verification_session.created", new Date(Date.now() - 1000), { ...session, livemode: true });
+
+    expect(await collect(c, "object_id=vs_dashboard_filter&limit=1")).toEqual([completed, created]);
+    expect(await collect(c, "object_id=vs_dashboard_filter&type=verification_session.created")).toEqual([created]);
+    expect(await collect(c, "object_id=vs_unknown")).toEqual([]);
+    const empty = await c.get("/api/v1/events?object_id=");
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatchObject({ code: "invalid_request", param: "object_id" });
+  });
+
   it("shows only the last EVENT_RETENTION_DAYS (90) days; older events are event_not_found", async () => {
     const m = await createTestMerchant();
     const c = client(api.baseUrl, m.testKey);
@@ -136,7 +154,7 @@ describe("GET /v1/events", () => {
 describe("GET /v1/events/{id}", () => {
   it("returns the event envelope", async () => {
     const createdAt = new Date(Date.now() - 5_000);
-    const id = await insertEvent(merchant, "test", "review.resolved", createdAt, { id: "rev_1", object: "review", tier: "gold" });
+    const id = await insertEvent(merchant, "test", "review.resolved", createdAt);
     const res = await test.get(`/api/v1/events/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -146,7 +164,7 @@ describe("GET /v1/events/{id}", () => {
       created: createdAt.toISOString(),
       created_at: createdAt.toISOString(),
       livemode: false,
-      data: { id: "rev_1", object: "review", tier: "gold", livemode: false },
+      data: sampleEventData("review.resolved", "test"),
     });
     const missing = await test.get("/api/v1/events/evt_missing");
     expect(missing.status).toBe(404);
@@ -221,7 +239,7 @@ describe("POST /v1/events/{id}/replay", () => {
     expect((await c.post(`/api/v1/webhook-endpoints/${disabled}`, { status: "disabled" })).status).toBe(200);
 
     const eventId = await inTransaction(({ emit }) =>
-      emit({ merchantId: m.merchantId, mode: "test", type: "verification_session.completed", data: { id: "vs_1", livemode: false } }),
+      emit({ merchantId: m.merchantId, mode: "test", type: "verification_session.completed", data: sampleEventData("verification_session.completed", "test") }),
     );
     const original = await prisma.webhookDelivery.findMany({ where: { eventId } });
     expect(original.map((d) => d.endpointId).sort()).toEqual([subscribedA, subscribedB].sort());

@@ -1,4 +1,6 @@
 import type { Mode } from "../auth/api-key-format.js";
+import type { EventType } from "./catalog.js";
+import type { EventObject } from "./event-schema.js";
 
 export interface EventRow {
   id: string;
@@ -12,15 +14,16 @@ export interface EventRow {
  * The event envelope (spec 2.2): the body of every webhook delivery and the object of the event
  * log. `created` is the spec's field; `created_at` the one every API object carries.
  */
-export function presentEvent(row: EventRow) {
+export function presentEvent(row: EventRow): EventObject {
+  // `data` was written by the event's producer as its GET presents it; its type matches `type`.
   const created = row.createdAt.toISOString();
   return {
     id: row.id,
     object: "event",
-    type: row.type,
+    type: row.type as EventType,
     created,
     created_at: created,
     livemode: row.mode === "live",
     data: row.data,
-  };
+  } as EventObject;
 }

@@ -1,9 +1,31 @@
-import type { AuthContext } from "../auth/authenticate.js";
+import type { Owner } from "../auth/owner.js";
+import { config } from "../config.js";
+import { TooManyAttempts } from "../errors/domain-errors.js";
+import { release, reserve } from "../limits/fixed-window.js";
 import { createDeliveriesForEvent } from "../webhooks/fan-out.js";
 import { findLoggedEvent } from "./list-events.js";
 import { inTransaction } from "./unit-of-work.js";
 
-type Owner = Pick<AuthContext, "merchantId" | "mode">;
+/**
+ * Replays may create WEBHOOK_REPLAY_DELIVERIES_PER_HOUR deliveries per merchant and mode: one
+ * call can fan out to every subscribed endpoint, so the budget counts deliveries, not calls. A
+ * replay that would overspend is refused whole (429) and its deliveries rolled back.
+ */
+async function spendReplayBudget(owner: Owner, deliveries: number): Promise<void> {
+  if (deliveries === 0) return;
+  const budget = [{
+    key: `replay-deliveries:${owner.merchantId}:${owner.mode}:${Math.floor(Date.now() / 3_600_000)}`,
+    limit: config.WEBHOOK_REPLAY_DELIVERIES_PER_HOUR,
+    windowSeconds: 3_600,
+  }];
+  const reservation = await reserve(budget, deliveries);
+  if (reservation.allowed) return;
+  await release(budget, deliveries);
+  throw new TooManyAttempts(
+    `Replays may create ${config.WEBHOOK_REPLAY_DELIVERIES_PER_HOUR} deliveries per hour for this mode; this one would create ${deliveries} more than is left.`,
+    reservation.retryAfterSeconds,
+  );
+}
 
 /**
  * Delivers a logged event again (contract §5): a NEW delivery of the same event id (same
@@ -15,7 +37,8 @@ export async function replayEvent(owner: Owner, id: string) {
   return inTransaction(async ({ tx, afterCommit }) => {
     const event = await findLoggedEvent(tx, owner, id);
     const deliveryIds = await createDeliveriesForEvent(tx, event);
+    await spendReplayBudget(owner, deliveryIds.length);
     for (const deliveryId of deliveryIds) afterCommit({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } });
-    return { object: "event_replay", event_id: event.id, deliveries: deliveryIds };
+    return { object: "event_replay" as const, event_id: event.id, deliveries: deliveryIds };
   });
 }

@@ -3,12 +3,13 @@ import { prisma, type Tx } from "../db/client.js";
 import { CallFailed, groupedCalls } from "../db/grouped-calls.js";
 import { query } from "../db/sql.js";
 import { newId } from "../ids.js";
-import { isUnavailableError } from "../http/unavailable.js";
-import { logger } from "../logger.js";
-import { enqueueMany, type EnqueueItem } from "../queues/enqueue.js";
+import { isUnavailableError } from "../errors/unavailable.js";
+import type { EnqueueItem } from "../queues/enqueue.js";
+import { enqueueBestEffort } from "../queues/enqueue-best-effort.js";
 import { Prisma as PrismaSql } from "../generated/prisma/client.js";
 import { deliveriesInsertSql } from "../webhooks/fan-out.js";
 import type { EventType } from "./catalog.js";
+import { eventColumns } from "./event-columns.js";
 
 export interface EmitInput {
   merchantId: string;
@@ -29,7 +30,7 @@ export interface UnitOfWork {
   afterCommit: (item: EnqueueItem) => void;
 }
 
-type EventRecord = EmitInput & { id: string; createdAt: Date };
+export type EventRecord = EmitInput & { id: string; createdAt: Date };
 
 /**
  * An event row to write. Timestamps are strictly increasing within one unit of work, so the log
@@ -44,22 +45,21 @@ function eventRecord(input: EmitInput, previous: EventRecord | undefined): Event
 const deliveryJobs = (deliveryIds: string[]): EnqueueItem[] =>
   deliveryIds.map((deliveryId) => ({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } }));
 
+const EVENT_FIELDS = ["id", "merchantId", "mode", "type", "data", "endpointId", "createdAt"] as const;
+const EVENT_LIST = eventColumns.list(EVENT_FIELDS);
+
 /**
  * One statement that writes `events` and their webhook deliveries (after `insert`, the rows that
  * caused them, when given) and returns the delivery ids with their event ids. Both ways of
  * running a unit of work below end with it.
  */
-function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.Sql): PrismaSql.Sql {
-  const rows = JSON.stringify(
-    events.map((e) => ({ id: e.id, merchant_id: e.merchantId, mode: e.mode, type: e.type, data: e.data, endpoint_id: e.endpointId ?? null, created_at: e.createdAt.toISOString() })),
-  );
+export function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.Sql): PrismaSql.Sql {
+  const rows = JSON.stringify(events.map((e) => eventColumns.toRecord({ ...e, endpointId: e.endpointId ?? null }, EVENT_FIELDS)));
   return PrismaSql.sql`
     WITH ${insert ? PrismaSql.sql`main AS (${insert}),` : PrismaSql.empty}
     logged AS (
-      INSERT INTO events (id, merchant_id, mode, type, data, endpoint_id, created_at)
-      SELECT id, merchant_id, mode::"Mode", type, data, endpoint_id, created_at
-        FROM jsonb_to_recordset(${rows}::jsonb)
-          AS x(id text, merchant_id text, mode text, type text, data jsonb, endpoint_id text, created_at timestamptz))
+      INSERT INTO events (${EVENT_LIST})
+      SELECT ${EVENT_LIST} FROM jsonb_populate_recordset(NULL::events, ${rows}::jsonb))
     ${deliveriesInsertSql(events, new Date())}`;
 }
 
@@ -84,7 +84,7 @@ async function insertBatch<Row>(insertRows: (rows: Row[]) => PrismaSql.Sql, item
     if (ids) ids.push(id);
     else deliveryIdsByEvent.set(event_id, [id]);
   }
-  await enqueueAfterCommit(
+  await enqueueBestEffort(
     items.flatMap((item) => [...deliveryJobs(item.events.flatMap((e) => deliveryIdsByEvent.get(e.id) ?? [])), ...item.jobs]),
   );
   return items.map((item) => item.events.map((e) => e.id));
@@ -143,16 +143,6 @@ export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): P
     }
     return value;
   });
-  await enqueueAfterCommit(jobs);
+  await enqueueBestEffort(jobs);
   return result;
-}
-
-export async function enqueueAfterCommit(jobs: EnqueueItem[]): Promise<void> {
-  if (jobs.length === 0) return;
-  try {
-    await enqueueMany(jobs);
-  } catch (error) {
-    // Committed work is safe in Postgres; the sweeper re-enqueues what is due.
-    logger.warn({ err: (error as Error).message, jobs: jobs.length }, "enqueue after commit failed; the sweeper will repair");
-  }
 }

@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
 import { ApiError } from "../errors/api-error.js";
+import { echoed } from "../errors/echo.js";
 import { renderError } from "./render-error.js";
 
 export function routeNotFound(req: Request, _res: Response, next: NextFunction): void {
-  next(new ApiError("route_not_found", `Unrecognized request URL (${req.method} ${req.baseUrl}${req.path}).`));
+  next(new ApiError("route_not_found", `Unrecognized request URL (${req.method} ${echoed(`${req.baseUrl}${req.path}`)}).`));
 }
 
 // Express recognises error middleware by its four parameters.

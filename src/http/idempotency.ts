@@ -1,12 +1,17 @@
 import type { Request } from "express";
 import { createHash } from "node:crypto";
 import { ZodError } from "zod";
-import type { AuthContext } from "../auth/authenticate.js";
+import type { Owner } from "../auth/owner.js";
 import { seal, unseal } from "../crypto/sealed-box.js";
 import { prisma } from "../db/client.js";
 import { ApiError } from "../errors/api-error.js";
+import { DomainError } from "../errors/domain-errors.js";
 import { renderError } from "./render-error.js";
-import type { RouteResult } from "./route-table.js";
+
+export interface RouteResult {
+  status: number;
+  body: Record<string, unknown> | undefined;
+}
 
 const RETENTION_MS = 24 * 3_600_000;
 const IN_PROGRESS = 0;
@@ -23,10 +28,23 @@ function openStoredBody(stored: unknown): Record<string, unknown> {
   return JSON.parse(unseal("idempotent-responses", sealed)) as Record<string, unknown>;
 }
 
-function requestFingerprint(req: Request): string {
-  return createHash("sha256")
-    .update(`${req.method} ${req.baseUrl}${req.path}\n${JSON.stringify(req.body ?? null)}`)
-    .digest("hex");
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The body's bytes as received (kept by the JSON parser for the idempotency fingerprint). */
+      rawBody?: Buffer;
+    }
+  }
+}
+
+/**
+ * What makes two requests "the same" for Idempotency-Key: method, path (no query) and the body's
+ * bytes as received, never a re-serialisation: re-encoding walks the parsed body recursively,
+ * which a deeply nested body (well under 64 KiB) turns into a stack overflow.
+ */
+export function requestFingerprint(method: string, path: string, rawBody: Buffer = Buffer.alloc(0)): string {
+  return createHash("sha256").update(`${method} ${path}\n`).update(rawBody).digest("hex");
 }
 
 /**
@@ -36,7 +54,7 @@ function requestFingerprint(req: Request): string {
  */
 export async function withIdempotency(
   req: Request,
-  auth: AuthContext,
+  owner: Owner,
   run: () => Promise<RouteResult>,
 ): Promise<IdempotentResult> {
   const key = req.header("Idempotency-Key");
@@ -44,8 +62,8 @@ export async function withIdempotency(
   if (key.length === 0 || key.length > 255)
     throw new ApiError("invalid_request", "Idempotency-Key must be 1 to 255 characters.", "Idempotency-Key");
 
-  const id = { merchantId: auth.merchantId, mode: auth.mode, key };
-  const requestHash = requestFingerprint(req);
+  const id = { merchantId: owner.merchantId, mode: owner.mode, key };
+  const requestHash = requestFingerprint(req.method, `${req.baseUrl}${req.path}`, req.rawBody);
   await prisma.idempotencyKey.deleteMany({ where: { ...id, createdAt: { lt: new Date(Date.now() - RETENTION_MS) } } });
   const claimed = await prisma.idempotencyKey.createMany({
     data: [{ ...id, requestHash, responseStatus: IN_PROGRESS, responseBody: {} }],
@@ -69,10 +87,10 @@ export async function withIdempotency(
     });
   try {
     const result = await run();
-    await store(result.status ?? 200, result.body);
+    await store(result.status, result.body ?? {});
     return { ...result, replayed: false };
   } catch (error) {
-    const rendered = error instanceof ApiError || error instanceof ZodError ? renderError(error, req) : null;
+    const rendered = error instanceof ApiError || error instanceof ZodError || error instanceof DomainError ? renderError(error, req) : null;
     if (rendered && rendered.status < 500) await store(rendered.status, rendered.body);
     else await prisma.idempotencyKey.delete({ where: { merchantId_mode_key: id } });
     throw error;

@@ -1,23 +1,53 @@
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { config } from "../config.js";
 import { ApiError } from "../errors/api-error.js";
-import { redis } from "../redis.js";
+import { keyPrefix, redis } from "../redis.js";
 
-/** Fixed one-second window per API key, counted in Redis so every api process shares it. */
-export async function rateLimit(req: Request, res: Response, next: NextFunction): Promise<void> {
-  const limit = config.RATE_LIMIT_PER_SECOND;
-  if (limit === 0 || !req.auth) return next();
-  const second = Math.floor(Date.now() / 1000);
-  const key = `${config.QUEUE_PREFIX}:rl:${req.auth.keyId}:${second}`;
-  const results = await redis.multi().incr(key).expire(key, 2).exec();
-  const [incrError, count] = results?.[0] ?? [new Error("rate limit transaction aborted"), 0];
-  if (incrError) throw incrError;
-  res.setHeader("X-RateLimit-Limit", String(limit));
-  res.setHeader("X-RateLimit-Remaining", String(Math.max(0, limit - Number(count))));
-  if (Number(count) > limit) {
-    throw new ApiError("rate_limited", `Too many requests: this key may make ${limit} requests per second.`, undefined, {
-      "Retry-After": "1",
-    });
-  }
-  next();
+/** A request limit per caller in fixed, clock-aligned windows, counted in Redis so every api process shares it. */
+export interface WindowedLimit {
+  /** Key space of the counters (`rl:<space><caller>:<window>`). */
+  space: string;
+  windowSeconds: number;
+  /** Requests allowed per window, read per request (0 = off). */
+  limit: () => number;
+  /** Who is counted; undefined skips the limit (the caller was not authenticated by this surface). */
+  callerOf: (req: Request) => string | undefined;
+  refusal: (limit: number) => string;
 }
+
+/** The Redis counter of one caller's requests in one window (epoch seconds / windowSeconds). */
+export const windowKey = (spec: Pick<WindowedLimit, "space">, caller: string, window: number) => `${keyPrefix}:rl:${spec.space}${caller}:${window}`;
+
+export function windowedRateLimit(spec: WindowedLimit): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const limit = spec.limit();
+    const caller = spec.callerOf(req);
+    if (limit === 0 || caller === undefined) return next();
+    const window = Math.floor(Date.now() / 1000 / spec.windowSeconds);
+    const key = windowKey(spec, caller, window);
+    const results = await redis.multi().incr(key).expire(key, spec.windowSeconds * 2).exec();
+    const [incrError, count] = results?.[0] ?? [new Error("rate limit transaction aborted"), 0];
+    if (incrError) throw incrError;
+    res.setHeader("X-RateLimit-Limit", String(limit));
+    res.setHeader("X-RateLimit-Remaining", String(Math.max(0, limit - Number(count))));
+    if (Number(count) > limit) {
+      const retryAfter = Math.max(1, (window + 1) * spec.windowSeconds - Math.floor(Date.now() / 1000));
+      throw new ApiError("rate_limited", spec.refusal(limit), undefined, { "Retry-After": String(retryAfter) });
+    }
+    next();
+  };
+}
+
+const perApiKey: WindowedLimit = {
+  space: "",
+  windowSeconds: 1,
+  limit: () => config.RATE_LIMIT_PER_SECOND,
+  callerOf: (req) => req.auth?.keyId,
+  refusal: (limit) => `Too many requests: this key may make ${limit} requests per second.`,
+};
+
+/** The Redis counter of one API key's requests in one second (epoch seconds). */
+export const rateLimitKey = (apiKeyId: string, second: number) => windowKey(perApiKey, apiKeyId, second);
+
+/** `/api/v1`: a one-second window per API key. */
+export const rateLimit = windowedRateLimit(perApiKey);

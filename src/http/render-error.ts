@@ -1,8 +1,11 @@
 import type { Request } from "express";
 import { ZodError } from "zod";
-import { ApiError } from "../errors/api-error.js";
+import { ApiError, type ErrorCode } from "../errors/api-error.js";
+import { echoed } from "../errors/echo.js";
+import { DomainError } from "../errors/domain-errors.js";
+import { apiErrorFromDomain } from "./domain-error-codes.js";
 import { logger } from "../logger.js";
-import { isUnavailableError } from "./unavailable.js";
+import { isUnavailableError } from "../errors/unavailable.js";
 
 export interface RenderedError {
   status: number;
@@ -18,21 +21,30 @@ export function zodParam(path: PropertyKey[]): string | undefined {
     .join("");
 }
 
-export function zodToApiError(error: ZodError): ApiError {
+/** The first issue of a failed parse as an API error: `code` when the field declares one, else invalid_request. */
+export function zodToApiError(error: ZodError, code: ErrorCode = "invalid_request", fieldPath?: PropertyKey[]): ApiError {
   const issue = error.issues[0]!;
-  const param = zodParam(issue.path);
+  const fullParam = zodParam(fieldPath ?? issue.path);
+  const param = fullParam && echoed(fullParam);
   const message =
     issue.code === "unrecognized_keys"
-      ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`
+      ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${echoed(issue.keys.join(", "))}`
       : param
         ? `Invalid ${param}: ${issue.message}`
         : issue.message;
-  const unknownParam = issue.code === "unrecognized_keys" ? [param, issue.keys[0]].filter(Boolean).join(".") : param;
-  return new ApiError("invalid_request", message, unknownParam);
+  const unknownParam = issue.code === "unrecognized_keys" ? [fullParam, issue.keys[0]].filter(Boolean).join(".") : fullParam;
+  return new ApiError(code, message, unknownParam && echoed(unknownParam));
+}
+
+/** zlib's errors: `Z_DATA_ERROR`, `Z_BUF_ERROR` (gzip, deflate), `ERR__ERROR_FORMAT_...` (brotli). */
+function isDecompressionError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && (code.startsWith("Z_") || code.startsWith("ERR__") || code.startsWith("ERR_BROTLI"));
 }
 
 function toApiError(error: unknown, req: Request): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return apiErrorFromDomain(error);
   if (error instanceof ZodError) return zodToApiError(error);
   const bodyError = error as { type?: string; status?: number };
   if (bodyError?.type === "entity.parse.failed") return new ApiError("invalid_json", "The request body is not valid JSON.");
@@ -41,6 +53,10 @@ function toApiError(error: unknown, req: Request): ApiError {
     return new ApiError("unsupported_media_type", "The request body must be UTF-8 JSON.");
   if (bodyError?.status === 400 && typeof bodyError.type === "string")
     return new ApiError("invalid_request", "The request body could not be read.");
+  // The body parser wraps a failed decompression (Content-Encoding gzip/br/deflate on bytes that
+  // are not) in a 400 without a `type`; the client sent it, so it is theirs to fix.
+  if (bodyError?.status === 400 && isDecompressionError(error))
+    return new ApiError("invalid_request", "The request body could not be decoded with its Content-Encoding; send it uncompressed or encoded as labelled.");
   // The router could not decode a path segment (e.g. `%E0%A4%A`).
   if (error instanceof URIError) return new ApiError("invalid_request", "The request path is not valid: a %-escape in it does not decode to UTF-8.");
   if (isUnavailableError(error)) {
@@ -55,7 +71,8 @@ function toApiError(error: unknown, req: Request): ApiError {
 
 export function renderError(error: unknown, req: Request): RenderedError {
   const apiError = toApiError(error, req);
-  const livemode = req.auth?.livemode;
+  const mode = req.owner?.mode ?? req.auth?.mode;
+  const livemode = mode === undefined ? undefined : mode === "live";
   return {
     status: apiError.status,
     headers: apiError.headers,

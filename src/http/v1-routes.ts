@@ -6,10 +6,10 @@ import { reviewRoutes } from "../reviews/routes.js";
 import { sessionRoutes } from "../sessions/routes.js";
 import { usageRoutes } from "../usage/routes.js";
 import { webhookEndpointRoutes } from "../webhooks/routes.js";
-import type { ApiRoute } from "./route-table.js";
+import type { AnyRoute } from "./route.js";
 
-/** The whole /api/v1 surface; the scope test walks this table. */
-export const v1Routes: readonly ApiRoute[] = [
+/** The whole /api/v1 surface (secret keys); the portal mounts the same declarations per mode. */
+export const v1Routes: readonly AnyRoute[] = [
   ...sessionRoutes,
   ...customerRoutes,
   ...reviewRoutes,

@@ -1,7 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { config } from "../config.js";
-import { ApiError } from "../errors/api-error.js";
 
 /** What a cursor is bound to: a cursor from another list, merchant, mode or filter is ignored. */
 export interface CursorScope {
@@ -48,15 +47,4 @@ export function decodeCursor(scope: CursorScope, cursor: string | undefined): Ke
   } catch {
     return null; // unparsable payload: a stale format, treated like any unusable cursor
   }
-}
-
-/** `limit`: integer 1..100, default 25; anything else is invalid_limit, never clamped. */
-export function parseLimit(raw: unknown): number {
-  if (raw === undefined) return 25;
-  if (typeof raw !== "string" || !/^\d+$/.test(raw)) {
-    throw new ApiError("invalid_limit", "limit must be an integer between 1 and 100.", "limit");
-  }
-  const limit = Number(raw);
-  if (limit < 1 || limit > 100) throw new ApiError("invalid_limit", "limit must be an integer between 1 and 100.", "limit");
-  return limit;
 }

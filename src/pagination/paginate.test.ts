@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../db/client.js";
 import { newId } from "../ids.js";
 import { createTestMerchant } from "../../test/support/factories.js";
-import { decodeCursor, encodeCursor, parseLimit, type CursorScope } from "./cursor.js";
+import { z } from "zod";
+import { pageQuery } from "../http/common-schemas.js";
+import { parseInput } from "../http/router.js";
+import { decodeCursor, encodeCursor, type CursorScope } from "./cursor.js";
+import { pageRequest } from "./paginate.js";
 import { keysetOrder, paginate } from "./paginate.js";
 
 // The shared module over a real table (events), as every cursor list uses it.
@@ -38,6 +42,9 @@ beforeAll(async () => {
 });
 
 describe("limit", () => {
+  const listQuery = z.strictObject(pageQuery);
+  const parseLimit = (limit: unknown) => pageRequest(parseInput(listQuery, limit === undefined ? {} : { limit }, "query") as { limit?: number }).limit;
+
   it("defaults to 25 and accepts 1..100", () => {
     expect(parseLimit(undefined)).toBe(25);
     expect(parseLimit("1")).toBe(1);

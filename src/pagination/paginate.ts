@@ -1,7 +1,4 @@
-import type { Request } from "express";
-import { z } from "zod";
-import { ApiError } from "../errors/api-error.js";
-import { decodeCursor, encodeCursor, parseLimit, type CursorScope, type KeysetPosition } from "./cursor.js";
+import { decodeCursor, encodeCursor, type CursorScope, type KeysetPosition } from "./cursor.js";
 
 export interface Page<T> {
   data: T[];
@@ -29,16 +26,12 @@ export interface PageRequest {
   cursor: string | undefined;
 }
 
-/** Reads `limit` and `cursor` from the query; other query keys are left to the route's own schema. */
-export function pageRequest(query: Request["query"]): PageRequest {
-  const cursor = query.cursor;
-  if (cursor !== undefined && typeof cursor !== "string")
-    throw new ApiError("invalid_request", "cursor must be a string.", "cursor");
-  return { limit: parseLimit(query.limit), cursor };
-}
+export const DEFAULT_PAGE_SIZE = 25;
 
-/** Query schema helper: `limit` and `cursor` are accepted here, everything else must be declared. */
-export const pageQueryKeys = { limit: z.unknown().optional(), cursor: z.unknown().optional() };
+/** The page a parsed list query asks for (`pageQuery` in src/http/common-schemas.ts declares the keys). */
+export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest {
+  return { limit: query.limit ?? DEFAULT_PAGE_SIZE, cursor: query.cursor };
+}
 
 /**
  * Runs one keyset page: `fetch` gets the keyset condition and `take` (limit + 1, to learn

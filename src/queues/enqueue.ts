@@ -1,9 +1,6 @@
-import type { z } from "zod";
-import { jobCatalog, type JobName } from "../../workers/catalog.js";
+import { jobCatalog, type JobName, type PayloadOf } from "../jobs/catalog.js";
 import { getQueue } from "./factory.js";
 import type { QueueName } from "./names.js";
-
-type PayloadOf<N extends JobName> = z.input<(typeof jobCatalog)[N]["payload"]>;
 
 export interface EnqueueOptions {
   /** Milliseconds from now; negative values run at once. */
@@ -17,7 +14,6 @@ export interface EnqueueItem<N extends JobName = JobName> {
 }
 
 function toBullJob<N extends JobName>(item: EnqueueItem<N>) {
-  // The catalog is read at call time, never at module load: job modules import enqueue too.
   const definition = jobCatalog[item.name];
   const data = definition.payload.parse(item.payload) as never;
   const jobId = definition.jobId(data);

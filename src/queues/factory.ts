@@ -1,7 +1,6 @@
 import { Queue, Worker, type Processor, type WorkerOptions } from "bullmq";
-import type { Redis } from "ioredis";
 import { config } from "../config.js";
-import { createProducerConnection, workerConnectionOptions } from "../redis.js";
+import { createProducerConnection, createWorkerConnection, type RedisConnection } from "../redis.js";
 import type { QueueName } from "./names.js";
 
 const DAY_S = 86_400;
@@ -15,8 +14,8 @@ const defaultJobOptions = {
 } as const;
 
 const queues = new Map<QueueName, Queue>();
-const workers: Worker[] = [];
-let producerConnection: Redis | undefined;
+const workers: Array<{ worker: Worker; connection: RedisConnection }> = [];
+let producerConnection: RedisConnection | undefined;
 const closeHooks: Array<() => void> = [];
 
 /** Runs `hook` when the queues are closed (e.g. to stop a timer that uses them). */
@@ -24,7 +23,7 @@ export function onQueuesClose(hook: () => void): void {
   closeHooks.push(hook);
 }
 
-function sharedProducerConnection(): Redis {
+function sharedProducerConnection(): RedisConnection {
   producerConnection ??= createProducerConnection();
   return producerConnection;
 }
@@ -48,19 +47,21 @@ export function createWorker(
   processor: Processor,
   options: Omit<WorkerOptions, "connection" | "prefix"> = {},
 ): Worker {
-  const worker = new Worker(name, processor, {
-    ...options,
-    connection: workerConnectionOptions, // BullMQ owns (and closes) worker connections
-    prefix: config.QUEUE_PREFIX,
-  });
-  workers.push(worker);
+  const connection = createWorkerConnection();
+  const worker = new Worker(name, processor, { ...options, connection, prefix: config.QUEUE_PREFIX });
+  workers.push({ worker, connection });
   return worker;
 }
 
 /** Stops workers first (they finish their active jobs), then closes queues and connections. */
 export async function closeQueues(): Promise<void> {
   for (const hook of closeHooks.splice(0)) hook();
-  await Promise.all(workers.splice(0).map((w) => w.close()));
+  await Promise.all(
+    workers.splice(0).map(async ({ worker, connection }) => {
+      await worker.close();
+      connection.disconnect();
+    }),
+  );
   await Promise.all([...queues.values()].map((q) => q.close()));
   queues.clear();
   producerConnection?.disconnect();

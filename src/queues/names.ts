@@ -6,6 +6,11 @@ export const QUEUES = {
   sandbox: "sandbox-progress",
   eventPruning: "event-pruning",
   sweeper: "sweeper",
+  sms: "sms",
+  /** On-chain attestations and revocations: one job at a time across all workers (one signer). */
+  chainAttestation: "chain-attestation",
+  /** Billing reports to the billing provider. */
+  billing: "billing",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

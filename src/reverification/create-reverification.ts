@@ -1,36 +1,43 @@
-import type { Mode } from "../auth/api-key-format.js";
+import type { Owner } from "../auth/owner.js";
 import { config } from "../config.js";
 import { findCustomer } from "../customers/find-customer.js";
 import { inTransaction } from "../events/unit-of-work.js";
 import { newId } from "../ids.js";
+import { mintClientToken } from "../sessions/client-token.js";
+import type { Flow } from "../sessions/flows.js";
+import { refuseTestOutcomeInLiveMode } from "../sessions/test-outcome-rule.js";
 import { presentReverification } from "./present-reverification.js";
 
 export interface CreateReverificationInput {
-  merchantId: string;
-  mode: Mode;
   /** Lower-case. */
   customerAddress: string;
-  flows: string[];
+  flows: Flow[];
   reason: string | null;
   /** Test mode only: "submitted" completes the request SANDBOX_DELAY_MS after creation. */
-  testOutcome: "submitted" | null;
+  testOutcome?: "submitted";
 }
 
-/** Mints a pending request for a customer this merchant (in this mode) already has; expires after SESSION_TTL_SECONDS. */
-export async function createReverificationRequest(input: CreateReverificationInput) {
-  await findCustomer({ merchantId: input.merchantId, mode: input.mode, address: input.customerAddress });
+/**
+ * Mints a pending request for a customer this owner already has; expires after
+ * SESSION_TTL_SECONDS. Its client token (for the frontend SDK and the hosted page) is returned here only.
+ */
+export async function createReverificationRequest(owner: Owner, input: CreateReverificationInput) {
+  refuseTestOutcomeInLiveMode(owner, input.testOutcome);
+  await findCustomer(owner, input.customerAddress);
   const createdAt = new Date();
+  const clientToken = mintClientToken();
   return inTransaction(async ({ tx, afterCommit }) => {
     const row = await tx.reverificationRequest.create({
       data: {
         id: newId("reverification"),
-        merchantId: input.merchantId,
-        mode: input.mode,
+        merchantId: owner.merchantId,
+        mode: owner.mode,
         customerAddress: input.customerAddress,
         flows: input.flows,
         reason: input.reason,
         status: "pending",
-        testOutcome: input.mode === "test" ? input.testOutcome : null,
+        testOutcome: input.testOutcome ?? null,
+        clientTokenHash: clientToken.hash,
         expiresAt: new Date(createdAt.getTime() + config.SESSION_TTL_SECONDS * 1000),
         createdAt,
       },
@@ -38,6 +45,6 @@ export async function createReverificationRequest(input: CreateReverificationInp
     if (row.testOutcome === "submitted") {
       afterCommit({ name: "reverification-sandbox", payload: { requestId: row.id }, options: { delay: config.SANDBOX_DELAY_MS } });
     }
-    return presentReverification(row);
+    return presentReverification(row, clientToken.token);
   });
 }

@@ -1,4 +1,7 @@
 import type { Mode } from "../auth/api-key-format.js";
+import { hostedPageUrl } from "../sdk/hosted-page-url.js";
+import type { Flow } from "../sessions/flows.js";
+import type { ReverificationObject } from "./reverification-schema.js";
 
 export const REVERIFICATION_STATUSES = ["pending", "submitted", "expired"] as const;
 
@@ -14,15 +17,20 @@ export interface ReverificationRow {
   createdAt: Date;
 }
 
-/** The request as `GET /v1/reverification-requests/{id}` returns it, and as `reverification.submitted` carries it. */
-export function presentReverification(row: ReverificationRow) {
+/**
+ * The request as `GET /v1/reverification-requests/{id}` returns it, and as `reverification.submitted`
+ * carries it. `client_token` and `url` are only known at creation (the token is stored hashed).
+ */
+export function presentReverification(row: ReverificationRow, clientToken: string | null = null): ReverificationObject {
   return {
     id: row.id,
-    object: "reverification_request" as const,
+    object: "reverification_request",
     customer_address: row.customerAddress,
-    flows: row.flows,
+    flows: row.flows as Flow[],
     reason: row.reason,
     status: row.status as (typeof REVERIFICATION_STATUSES)[number],
+    client_token: clientToken,
+    url: clientToken ? hostedPageUrl(clientToken) : null,
     submitted_at: row.submittedAt?.toISOString() ?? null,
     expires_at: row.expiresAt.toISOString(),
     livemode: row.mode === "live",

@@ -48,7 +48,10 @@ describe("POST /v1/reverification-requests", () => {
     expect(Date.parse(res.body.created_at)).toBeGreaterThanOrEqual(before - 5);
     const got = await test().get(`${PATH}/${res.body.id}`);
     expect(got.status).toBe(200);
-    expect(got.body).toEqual(res.body);
+    // The client token and its hosted page url are shown once, at creation.
+    expect(res.body.client_token).toMatch(/^pbvs_[0-9A-Za-z]{40}$/);
+    expect(res.body.url).toMatch(new RegExp(`/verify#token=${res.body.client_token}$`));
+    expect(got.body).toEqual({ ...res.body, client_token: null, url: null });
   });
 
   it("defaults reason to null and works with a live key", async () => {

@@ -9,7 +9,7 @@ import { createCustomer, eventsOf } from "../../test/support/customers.js";
 import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { waitFor } from "../../test/support/wait.js";
 import { runWorkers } from "../../test/support/workers.js";
-import { repairReverificationSandboxJobs } from "../../workers/reverification-sandbox-repair.js";
+import { repairReverificationSandboxJobs } from "./repair-sandbox-jobs.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -60,10 +60,10 @@ describe("sandbox job repair", () => {
   it("re-enqueues the job of an overdue pending request whose job Redis lost, once", async () => {
     lost = await insertOverdueRequest();
     expect(await queue().getJobState(jobIdOf(lost))).toBe("unknown");
-    expect(await repairReverificationSandboxJobs()).toBeGreaterThanOrEqual(1);
+    expect(await repairReverificationSandboxJobs({ merchantId: merchant.merchantId })).toBeGreaterThanOrEqual(1);
     const job = await queue().getJob(jobIdOf(lost));
     expect(await job!.getState()).toBe("waiting");
-    await repairReverificationSandboxJobs();
+    await repairReverificationSandboxJobs({ merchantId: merchant.merchantId });
     expect(await queue().count()).toBe(1); // run again: the same job, not a second one
     expect((await queue().getJob(jobIdOf(lost)))!.timestamp).toBe(job!.timestamp);
   });
@@ -77,7 +77,7 @@ describe("sandbox job repair", () => {
     });
     await waitFor(async () => (await queue().getJobState(jobIdOf(failed))) === "failed", "the job to fail");
     await broken.close();
-    expect(await repairReverificationSandboxJobs()).toBeGreaterThanOrEqual(1);
+    expect(await repairReverificationSandboxJobs({ merchantId: merchant.merchantId })).toBeGreaterThanOrEqual(1);
     expect(await queue().getJobState(jobIdOf(failed))).toBe("waiting");
   });
 

@@ -1,63 +1,59 @@
 import { z } from "zod";
-import { ApiError } from "../errors/api-error.js";
-import { parseAddress } from "../customers/address.js";
-import type { ApiRoute } from "../http/route-table.js";
-import { pageQueryKeys, pageRequest } from "../pagination/paginate.js";
+import { walletAddressSchema } from "../customers/address.js";
+import { cursorList, idParams, pageQuery } from "../http/common-schemas.js";
+import { defineRoute } from "../http/route.js";
+import { pageRequest } from "../pagination/paginate.js";
 import { createReverificationRequest } from "./create-reverification.js";
 import { getReverificationRequest, listReverificationRequests } from "./find-reverification.js";
+import { createReverificationBody, reverificationObject } from "./reverification-schema.js";
 
-export const REVERIFICATION_FLOWS = ["wallet", "phone"] as const;
+const principal = { kind: "secret_key", scope: "reverification:write" } as const;
+const tag = "Reverification requests";
 
-const createBody = z.strictObject({
-  customer_address: z.string(),
-  flows: z
-    .array(z.enum(REVERIFICATION_FLOWS))
-    .min(1)
-    .refine((flows) => new Set(flows).size === flows.length, "must not repeat a flow"),
-  reason: z.string().min(1).max(500).nullish(),
-  test_outcome: z.literal("submitted").optional(),
-});
-
-const listQuery = z.strictObject({ ...pageQueryKeys, customer_address: z.unknown().optional() });
-
-export const reverificationRoutes: ApiRoute[] = [
-  {
+export const reverificationRoutes = [
+  defineRoute({
     method: "post",
     path: "/reverification-requests",
-    scope: "reverification:write",
-    handler: async ({ req, auth }) => {
-      const body = createBody.parse(req.body);
-      if (body.test_outcome !== undefined && auth.livemode) {
-        throw new ApiError("invalid_request", "test_outcome is only accepted with a test key.", "test_outcome");
-      }
-      const request = await createReverificationRequest({
-        merchantId: auth.merchantId,
-        mode: auth.mode,
-        customerAddress: parseAddress(body.customer_address, "customer_address"),
-        flows: body.flows,
-        reason: body.reason ?? null,
-        testOutcome: body.test_outcome ?? null,
-      });
-      return { status: 201, body: request };
-    },
-  },
-  {
+    operationId: "createReverificationRequest",
+    summary: "Ask an existing customer to verify again",
+    tag,
+    principal,
+    body: createReverificationBody,
+    responses: { 201: reverificationObject },
+    errors: ["customer_not_found"],
+  }).handle(async ({ owner, body }) => ({
+    status: 201,
+    body: await createReverificationRequest(owner, {
+      customerAddress: body.customer_address,
+      flows: body.flows,
+      reason: body.reason ?? null,
+      testOutcome: body.test_outcome,
+    }),
+  })),
+  defineRoute({
     method: "get",
     path: "/reverification-requests",
-    scope: "reverification:write",
-    handler: async ({ req, auth }) => {
-      const query = listQuery.parse(req.query);
-      const customerAddress = query.customer_address === undefined ? null : parseAddress(query.customer_address, "customer_address");
-      const page = await listReverificationRequests({ merchantId: auth.merchantId, mode: auth.mode }, customerAddress, pageRequest(req.query));
-      return { body: { object: "list", ...page } };
-    },
-  },
-  {
-    method: "get",
-    path: "/reverification-requests/:id",
-    scope: "reverification:write",
-    handler: async ({ req, auth }) => ({
-      body: await getReverificationRequest({ merchantId: auth.merchantId, mode: auth.mode }, String(req.params.id)),
+    operationId: "listReverificationRequests",
+    summary: "List reverification requests, newest first",
+    tag,
+    principal,
+    query: z.strictObject({
+      ...pageQuery,
+      customer_address: walletAddressSchema.optional().meta({ param: { description: "Only this customer's requests." } }),
     }),
-  },
+    responses: { 200: cursorList(reverificationObject, "ReverificationRequest") },
+  }).handle(async ({ owner, query }) => ({
+    body: { object: "list", ...(await listReverificationRequests(owner, pageRequest(query), query.customer_address)) },
+  })),
+  defineRoute({
+    method: "get",
+    path: "/reverification-requests/{id}",
+    operationId: "retrieveReverificationRequest",
+    summary: "Retrieve a reverification request",
+    tag,
+    principal,
+    params: idParams,
+    responses: { 200: reverificationObject },
+    errors: ["reverification_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await getReverificationRequest(owner, params.id) })),
 ];

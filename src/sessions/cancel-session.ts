@@ -1,14 +1,14 @@
-import type { Mode } from "../auth/api-key-format.js";
-import { ApiError, notFound } from "../errors/api-error.js";
+import type { Owner } from "../auth/owner.js";
+import { InvalidState, NotFound } from "../errors/domain-errors.js";
 import { inTransaction } from "../events/unit-of-work.js";
 import { viewSession, type PresentedSession } from "./present-session.js";
 import { transitionSession } from "./state-machine.js";
 
 /** created -> canceled (no catalog event). Any other status, or a session past its TTL, is 409. */
-export async function cancelSession(merchantId: string, mode: Mode, id: string): Promise<PresentedSession> {
+export async function cancelSession(owner: Owner, id: string): Promise<PresentedSession> {
   return inTransaction(async (uow) => {
-    const existing = await uow.tx.verificationSession.findFirst({ where: { id, merchantId, mode } });
-    if (!existing) throw notFound("session_not_found", "verification session", id);
+    const existing = await uow.tx.verificationSession.findFirst({ where: { id, merchantId: owner.merchantId, mode: owner.mode } });
+    if (!existing) throw new NotFound("verification_session", id);
     const now = new Date();
     const canceled = await transitionSession(uow, {
       sessionId: id,
@@ -20,7 +20,7 @@ export async function cancelSession(merchantId: string, mode: Mode, id: string):
     if (!canceled) {
       const current = await uow.tx.verificationSession.findUniqueOrThrow({ where: { id } });
       const status = current.status === "created" ? "expired" : current.status;
-      throw new ApiError("invalid_state", `This session is ${status}; only a session in status 'created' can be canceled.`);
+      throw new InvalidState(`This session is ${status}; only a session in status 'created' can be canceled.`);
     }
     return viewSession(uow.tx, canceled);
   });

@@ -1,51 +1,41 @@
-import type { AuthContext } from "../auth/authenticate.js";
+import type { Owner } from "../auth/owner.js";
 import { config } from "../config.js";
-import { ApiError } from "../errors/api-error.js";
 import { groupedInsertWithEvents } from "../events/unit-of-work.js";
 import { Prisma, type VerificationSession } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
 import type { EnqueueItem } from "../queues/enqueue.js";
 import { mintClientToken } from "./client-token.js";
-import type { CreateSessionBody } from "./create-schema.js";
+import { appliedBySandbox, type CreateSessionBody } from "./session-schema.js";
 import { presentSession, type PresentedSession } from "./present-session.js";
+import { refuseTestOutcomeInLiveMode } from "./test-outcome-rule.js";
+import { sessionColumns } from "./session-columns.js";
 
-function insertSessions(rows: VerificationSession[]): Prisma.Sql {
-  const json = JSON.stringify(
-    rows.map((row) => ({
-      id: row.id,
-      merchant_id: row.merchantId,
-      mode: row.mode,
-      status: row.status,
-      flows: row.flows,
-      test_outcome: row.testOutcome,
-      customer_address: row.customerAddress,
-      client_token_hash: row.clientTokenHash,
-      metadata: row.metadata,
-      expires_at: row.expiresAt,
-      created_at: row.createdAt,
-      updated_at: row.updatedAt,
-    })),
-  );
+// Every column creation sets; the rest keep their defaults (NULL) until the session moves.
+const INSERTED = [
+  "id", "merchantId", "mode", "status", "flows", "testOutcome", "customerAddress",
+  "clientTokenHash", "returnUrl", "metadata", "expiresAt", "createdAt", "updatedAt",
+] as const satisfies readonly (keyof VerificationSession)[];
+const INSERTED_LIST = sessionColumns.list(INSERTED);
+
+/** The INSERT of a batch of new sessions (the column types come from the table itself). */
+export function insertSessionsStatement(rows: VerificationSession[]): Prisma.Sql {
+  const json = JSON.stringify(rows.map((row) => sessionColumns.toRecord(row, INSERTED)));
   return Prisma.sql`
-    INSERT INTO verification_sessions
-      (id, merchant_id, mode, status, flows, test_outcome, customer_address, client_token_hash, metadata, expires_at, created_at, updated_at)
-    SELECT id, merchant_id, mode::"Mode", status, flows, test_outcome, customer_address, client_token_hash, metadata, expires_at, created_at, updated_at
-      FROM jsonb_to_recordset(${json}::jsonb) AS x(id text, merchant_id text, mode text, status text, flows text[], test_outcome text,
-           customer_address text, client_token_hash text, metadata jsonb, expires_at timestamptz, created_at timestamptz, updated_at timestamptz)`;
+    INSERT INTO verification_sessions (${INSERTED_LIST})
+    SELECT ${INSERTED_LIST} FROM jsonb_populate_recordset(NULL::verification_sessions, ${json}::jsonb)`;
 }
 
-const insertSessionWithEvents = groupedInsertWithEvents(insertSessions);
+const insertSessionWithEvents = groupedInsertWithEvents(insertSessionsStatement);
 
 /**
  * Creates a session in `created` and emits `verification_session.created` (the hottest write
  * path, so the row, its event and the event's webhook deliveries go in as one statement, shared
  * with the sessions created at the same moment), then
  * schedules its expiry at `expires_at` and, in test mode, the sandbox outcome after
- * SANDBOX_DELAY_MS. The client token is returned here only; the database keeps its hash.
+ * SANDBOX_DELAY_MS (not for `interactive`, which waits for the end user like a live session). The client token is returned here only; the database keeps its hash.
  */
-export async function createSession(auth: Pick<AuthContext, "merchantId" | "mode">, body: CreateSessionBody): Promise<PresentedSession> {
-  if (auth.mode === "live" && body.test_outcome !== undefined)
-    throw new ApiError("invalid_request", "test_outcome is only accepted with a test key.", "test_outcome");
+export async function createSession(auth: Owner, body: CreateSessionBody): Promise<PresentedSession> {
+  refuseTestOutcomeInLiveMode(auth, body.test_outcome);
 
   const clientToken = mintClientToken();
   const now = new Date();
@@ -59,6 +49,7 @@ export async function createSession(auth: Pick<AuthContext, "merchantId" | "mode
     testOutcome: auth.mode === "test" ? (body.test_outcome ?? "approved") : null,
     customerAddress: body.customer_address ?? null,
     clientTokenHash: clientToken.hash,
+    returnUrl: body.return_url ?? null,
     metadata: body.metadata ?? {},
     signals: null,
     lastError: null,
@@ -71,7 +62,7 @@ export async function createSession(auth: Pick<AuthContext, "merchantId" | "mode
   };
 
   const jobs: EnqueueItem[] = [{ name: "session-expire", payload: { sessionId: row.id }, options: { delay: ttlMs } }];
-  if (row.mode === "test" && row.testOutcome !== "abandoned")
+  if (row.mode === "test" && appliedBySandbox(row.testOutcome))
     jobs.push({ name: "session-sandbox", payload: { sessionId: row.id }, options: { delay: config.SANDBOX_DELAY_MS } });
   await insertSessionWithEvents(
     row,

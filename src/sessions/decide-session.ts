@@ -1,6 +1,6 @@
 import type { Mode } from "../auth/api-key-format.js";
 import { decideFromSignals, type Decision, type Signals } from "../decision-rules/evaluate.js";
-import { ApiError, notFound } from "../errors/api-error.js";
+import { InvalidState, NotFound } from "../errors/domain-errors.js";
 import { inTransaction } from "../events/unit-of-work.js";
 import { applyDecision } from "./apply-decision.js";
 import { viewSession, type PresentedSession } from "./present-session.js";
@@ -27,7 +27,7 @@ export async function decideSession(input: SessionSignals): Promise<{ session: P
   return inTransaction(async (uow) => {
     const { tx } = uow;
     const existing = await tx.verificationSession.findFirst({ where: { id: input.sessionId, merchantId: input.merchantId, mode: input.mode } });
-    if (!existing) throw notFound("session_not_found", "verification session", input.sessionId);
+    if (!existing) throw new NotFound("verification_session", input.sessionId);
     const now = new Date();
     const open = { expiresAt: { gt: now } };
     const address = existing.customerAddress ?? input.connectedAddress?.toLowerCase() ?? null;
@@ -45,11 +45,11 @@ export async function decideSession(input: SessionSignals): Promise<{ session: P
         where: { id: existing.id, status: "processing", ...open },
         data: { signals: input.signals, customerAddress: address },
       }))[0];
-    if (!started) throw new ApiError("invalid_state", `This session is ${existing.status} and can no longer be decided.`);
+    if (!started) throw new InvalidState(`This session is ${existing.status} and can no longer be decided.`);
 
     const decision = await decideFromSignals(input.merchantId, input.mode, input.signals, tx);
     const settled = await applyDecision(uow, existing.id, decision);
-    if (!settled) throw new ApiError("invalid_state", "This session was settled concurrently.");
+    if (!settled) throw new InvalidState("This session was settled concurrently.");
     return { session: await viewSession(tx, settled), decision };
   });
 }

@@ -5,6 +5,7 @@ import { createTestMerchant, type TestMerchant } from "../../test/support/factor
 import { eventsAbout, eventTypesAbout } from "../../test/support/sessions.js";
 import { decideSession } from "./decide-session.js";
 import { runSandboxOutcome } from "./sandbox.js";
+import { InvalidState, NotFound } from "../errors/domain-errors.js";
 
 // Live sessions are decided by the merchant's rules through decideSession (the frontend flows
 // that will call it come later), so these tests drive it directly.
@@ -24,6 +25,12 @@ async function liveSession(body: Record<string, unknown> = { flows: ["wallet", "
   expect(res.status).toBe(201);
   return res.body as { id: string };
 }
+
+/** A merchant rule on a signal the flows produce (the defaults decline nothing). */
+const addDeclineRule = (merchantId: string) =>
+  prisma.decisionRule.create({
+    data: { id: `rule_kp_${merchantId}`, merchantId, mode: "live", name: "Decline sanctioned countries", priority: 5, condition: { signal: "phone_country", op: "in", value: ["KP", "IR"] }, action: "decline" },
+  });
 
 const decide = (sessionId: string, signals: Record<string, string | number | boolean | null>, connectedAddress?: string) =>
   decideSession({ merchantId: merchant.merchantId, mode: "live", sessionId, signals, connectedAddress });
@@ -48,23 +55,24 @@ describe("live decisions by the default rules", () => {
     expect((await live.get(`/api/v1/customers/${address}`)).body).toMatchObject({ kyc_status: "verified", livemode: true });
   });
 
-  it("declines on a sanctions match: failed, last_error names the rule, nothing billed", async () => {
+  it("declines by a merchant's decline rule: failed, last_error names the rule, nothing billed", async () => {
+    await addDeclineRule(merchant.merchantId);
     const s = await liveSession();
-    const { session, decision } = await decide(s.id, { sanctions_match: true, risk_score: 1 });
+    const { session, decision } = await decide(s.id, { phone_country: "KP", phone_line_type: "mobile" });
     expect(decision.action).toBe("decline");
     expect(session.status).toBe("failed");
     expect(session.last_error).toMatchObject({ code: "verification_declined" });
-    expect(session.last_error).toHaveProperty("message", expect.stringContaining("Decline sanctions matches"));
+    expect(session.last_error).toHaveProperty("message", expect.stringContaining("Decline sanctioned countries"));
     expect(await prisma.billableUsage.count({ where: { sessionId: s.id } })).toBe(0);
     expect(await eventTypesAbout(s.id)).toEqual(["verification_session.created", "verification_session.failed"]);
   });
 
-  it("sends a high risk score to review, and the approved review is billed once", async () => {
+  it("sends a VoIP number to review, and the approved review is billed once", async () => {
     const s = await liveSession({ flows: ["phone"] });
-    const { session } = await decide(s.id, { risk_score: 91 });
+    const { session } = await decide(s.id, { phone_line_type: "voip", phone_country: "GB" });
     expect(session.status).toBe("requires_review");
     const review = await prisma.review.findUniqueOrThrow({ where: { sessionId: s.id } });
-    expect(review.reason).toContain("Review high risk scores");
+    expect(review.reason).toContain("Review virtual phone numbers");
     expect(await prisma.billableUsage.count({ where: { sessionId: s.id } })).toBe(0);
 
     const resolved = await live.post(`/api/v1/reviews/${review.id}/resolve`, { decision: "approve", tier: "enhanced" });
@@ -77,16 +85,16 @@ describe("live decisions by the default rules", () => {
   it("refuses to decide a settled, canceled or another merchant's session", async () => {
     const done = await liveSession();
     await decide(done.id, { risk_score: 1 });
-    await expect(decide(done.id, { risk_score: 1 })).rejects.toMatchObject({ code: "invalid_state" });
+    await expect(decide(done.id, { risk_score: 1 })).rejects.toBeInstanceOf(InvalidState);
     const canceled = await liveSession();
     expect((await live.post(`/api/v1/verification-sessions/${canceled.id}/cancel`)).status).toBe(200);
-    await expect(decide(canceled.id, { risk_score: 1 })).rejects.toMatchObject({ code: "invalid_state" });
+    await expect(decide(canceled.id, { risk_score: 1 })).rejects.toBeInstanceOf(InvalidState);
     const other = await createTestMerchant();
     await expect(
       decideSession({ merchantId: other.merchantId, mode: "live", sessionId: done.id, signals: {} }),
-    ).rejects.toMatchObject({ code: "session_not_found" });
+    ).rejects.toMatchObject(new NotFound("verification_session", done.id));
     await expect(decideSession({ merchantId: merchant.merchantId, mode: "test", sessionId: done.id, signals: {} })).rejects.toMatchObject({
-      code: "session_not_found",
+      resource: "verification_session",
     });
   });
 });
@@ -94,6 +102,7 @@ describe("live decisions by the default rules", () => {
 describe("GET /v1/usage", () => {
   it("counts live completions per UTC month and never test ones", async () => {
     const m = await createTestMerchant();
+    await addDeclineRule(m.merchantId);
     const l = client(api.baseUrl, m.liveKey);
     const t = client(api.baseUrl, m.testKey);
     for (let i = 0; i < 3; i++) {
@@ -101,7 +110,7 @@ describe("GET /v1/usage", () => {
       await decideSession({ merchantId: m.merchantId, mode: "live", sessionId: s.id, signals: { risk_score: 5 } });
     }
     const declined = (await l.post("/api/v1/verification-sessions", { flows: ["phone"] })).body;
-    await decideSession({ merchantId: m.merchantId, mode: "live", sessionId: declined.id, signals: { sanctions_match: true } });
+    await decideSession({ merchantId: m.merchantId, mode: "live", sessionId: declined.id, signals: { phone_country: "IR" } });
     for (let i = 0; i < 2; i++) {
       const s = (await t.post("/api/v1/verification-sessions", { flows: ["phone"] })).body;
       expect(await runSandboxOutcome(s.id)).toBe("applied");
@@ -120,8 +129,9 @@ describe("GET /v1/usage", () => {
     expect(res.body).toEqual({
       object: "list",
       data: [
-        { object: "usage_period", month: month(now), verifications: 3 },
-        { object: "usage_period", month: month(lastMonth), verifications: 1 },
+        // BILLING_PROVIDER=none here: nothing is reported, everything waits.
+        { object: "usage_period", month: month(now), verifications: 3, reported: 0, pending: 3, failed: 0 },
+        { object: "usage_period", month: month(lastMonth), verifications: 1, reported: 0, pending: 1, failed: 0 },
       ],
       livemode: true,
     });

@@ -8,6 +8,7 @@ import { cancelSession } from "./cancel-session.js";
 import { decideSession } from "./decide-session.js";
 import { expireSession } from "./expire-session.js";
 import { runSandboxOutcome } from "./sandbox.js";
+import { InvalidState } from "../errors/domain-errors.js";
 
 // Domain functions called concurrently, many times: the guarded transitions must leave exactly
 // one final state and one final event. No workers run here.
@@ -61,12 +62,12 @@ describe("racing completion, expiry and cancel", () => {
       const calls = shuffle([
         ...Array.from({ length: 4 }, () => () => runSandboxOutcome(s.id)),
         ...Array.from({ length: 4 }, () => () => expireSession(s.id, afterTtl)),
-        ...Array.from({ length: 4 }, () => () => cancelSession(merchant.merchantId, "test", s.id)),
+        ...Array.from({ length: 4 }, () => () => cancelSession({ merchantId: merchant.merchantId, mode: "test" }, s.id)),
       ]);
       const results = await Promise.allSettled(calls.map(jittered));
       for (const result of results) {
-        // The only acceptable failure is a cancel that lost (409 invalid_state).
-        if (result.status === "rejected") expect((result.reason as { code?: string }).code).toBe("invalid_state");
+        // The only acceptable failure is a cancel that lost (InvalidState: 409 invalid_state).
+        if (result.status === "rejected") expect(result.reason).toBeInstanceOf(InvalidState);
       }
       const status = await expectSingleOutcome(s.id, ["completed", "expired", "canceled"]);
       winners.set(status, (winners.get(status) ?? 0) + 1);
@@ -98,7 +99,7 @@ describe("racing completion, expiry and cancel", () => {
       ]);
       const results = await Promise.allSettled(calls.map(jittered));
       for (const result of results) {
-        if (result.status === "rejected") expect((result.reason as { code?: string }).code).toBe("invalid_state");
+        if (result.status === "rejected") expect(result.reason).toBeInstanceOf(InvalidState);
       }
       const status = await expectSingleOutcome(s.id, ["completed", "expired"]);
       expect(await prisma.billableUsage.count({ where: { sessionId: s.id } })).toBe(status === "completed" ? 1 : 0);
@@ -110,10 +111,10 @@ describe("racing completion, expiry and cancel", () => {
     const expired = (await c.post("/api/v1/verification-sessions", { flows: ["phone"] })).body;
     expect(await expireSession(expired.id, new Date(new Date(expired.expires_at).getTime() + 1))).toBe("expired");
     const canceled = (await c.post("/api/v1/verification-sessions", { flows: ["phone"] })).body;
-    await cancelSession(merchant.merchantId, "test", canceled.id);
+    await cancelSession({ merchantId: merchant.merchantId, mode: "test" }, canceled.id);
     for (const id of [expired.id, canceled.id]) {
       expect(await runSandboxOutcome(id)).toBe("skipped");
-      await expect(decideSession({ merchantId: merchant.merchantId, mode: "test", sessionId: id, signals: {} })).rejects.toMatchObject({ code: "invalid_state" });
+      await expect(decideSession({ merchantId: merchant.merchantId, mode: "test", sessionId: id, signals: {} })).rejects.toBeInstanceOf(InvalidState);
     }
     await expectSingleOutcome(expired.id, ["expired"]);
     await expectSingleOutcome(canceled.id, ["canceled"]);
@@ -124,7 +125,7 @@ describe("racing completion, expiry and cancel", () => {
     const overdue = (await c.post("/api/v1/verification-sessions", { flows: ["phone"] })).body;
     await makeOverdue(overdue.id);
     expect(await runSandboxOutcome(overdue.id)).toBe("skipped");
-    await expect(decideSession({ merchantId: merchant.merchantId, mode: "test", sessionId: overdue.id, signals: {} })).rejects.toMatchObject({ code: "invalid_state" });
+    await expect(decideSession({ merchantId: merchant.merchantId, mode: "test", sessionId: overdue.id, signals: {} })).rejects.toBeInstanceOf(InvalidState);
     const row = await prisma.verificationSession.findUniqueOrThrow({ where: { id: overdue.id } });
     expect(["created", "expired"]).toContain(row.status);
     expect(await prisma.vic.count({ where: { sessionId: overdue.id } })).toBe(0);

@@ -52,7 +52,7 @@ describe("POST /v1/verification-sessions", () => {
 
     const got = await test.get(`/api/v1/verification-sessions/${s.id}`);
     expect(got.status).toBe(200);
-    expect(got.body).toEqual({ ...s, client_token: null });
+    expect(got.body).toEqual({ ...s, client_token: null, url: null });
 
     const events = await eventsAbout(s.id);
     expect(events.map((e) => e.type)).toEqual(["verification_session.created"]);
@@ -120,7 +120,7 @@ describe("POST /v1/verification-sessions", () => {
     for (const [i, { body }] of responses.entries()) {
       expect(body.metadata).toEqual({ n: `${i}` });
       const got = await burst.get(`/api/v1/verification-sessions/${body.id}`);
-      expect(got.body).toEqual({ ...body, client_token: null });
+      expect(got.body).toEqual({ ...body, client_token: null, url: null });
       expect((await eventsAbout(body.id)).map((e) => e.data)).toEqual([got.body]);
       for (const name of ["session-expire", "session-sandbox"] as const) {
         const { queue, jobId } = jobAddress({ name, payload: { sessionId: body.id } });
@@ -244,9 +244,40 @@ describe("GET /v1/verification-sessions", () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("invalid_limit");
     }
-    const unknown = await test.get("/api/v1/verification-sessions?status=created");
+    const unknown = await test.get("/api/v1/verification-sessions?state=created");
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toMatchObject({ code: "invalid_request", param: "status" });
+    expect(unknown.body.error).toMatchObject({ code: "invalid_request", param: "state" });
+  });
+
+  it("filters by status and by customer address (any case); the cursor is bound to the filter", async () => {
+    const m = await createTestMerchant();
+    const c = client(api.baseUrl, m.testKey);
+    const address = `0x${"ab".repeat(20)}`;
+    const mine: string[] = [];
+    for (let i = 0; i < 3; i++) mine.unshift((await c.post("/api/v1/verification-sessions", { flows: ["wallet"], customer_address: address })).body.id);
+    const other = (await c.post("/api/v1/verification-sessions", { flows: ["wallet"] })).body.id;
+    const canceled = (await c.post("/api/v1/verification-sessions", { flows: ["wallet"] })).body.id;
+    expect((await c.post(`/api/v1/verification-sessions/${canceled}/cancel`)).status).toBe(200);
+
+    const ids = (res: { body: { data: Array<{ id: string }> } }) => res.body.data.map((s) => s.id);
+    expect(ids(await c.get(`/api/v1/verification-sessions?customer=${address.toUpperCase().replace("0X", "0x")}`))).toEqual(mine);
+    expect(ids(await c.get("/api/v1/verification-sessions?status=canceled"))).toEqual([canceled]);
+    expect(ids(await c.get("/api/v1/verification-sessions?status=created&limit=100"))).toEqual([other, ...mine]);
+    expect(ids(await c.get(`/api/v1/verification-sessions?status=completed&customer=${address}`))).toEqual([]);
+
+    const first = await c.get(`/api/v1/verification-sessions?customer=${address}&limit=2`);
+    expect(ids(first)).toEqual(mine.slice(0, 2));
+    const second = await c.get(`/api/v1/verification-sessions?customer=${address}&limit=2&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+    expect(ids(second)).toEqual(mine.slice(2));
+    // The filtered list's cursor means nothing to the unfiltered list: it starts from the top.
+    const reused = await c.get(`/api/v1/verification-sessions?limit=2&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+    expect(ids(reused)).toEqual([canceled, other]);
+
+    for (const query of ["status=done", "customer=0x12", "customer="]) {
+      const res = await c.get(`/api/v1/verification-sessions?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error).toMatchObject({ code: "invalid_request", param: query.split("=")[0] });
+    }
   });
 });
 

@@ -1,7 +1,9 @@
+import { recordVicAttestation } from "../chain/record-attestation.js";
 import { recordVerificationResult } from "../customers/record-verification.js";
 import type { UnitOfWork } from "../events/unit-of-work.js";
 import type { VerificationSession } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
+import { billingReportsEnabled } from "../billing/report-usage.js";
 import { recordBillableUsage } from "../usage/record-usage.js";
 import { transitionSession, type SessionStatus } from "./state-machine.js";
 
@@ -45,7 +47,11 @@ export async function completeSession(
           createdAt: now,
         },
       });
-      await recordBillableUsage(uow.tx, { merchantId: session.merchantId, mode: session.mode, sessionId: session.id, vicId, occurredAt: now });
+      // Live only: the attestation and the billing report are outbox rows, sent by their jobs after commit.
+      const attestationId = await recordVicAttestation(uow.tx, { id: vicId, merchantId: session.merchantId, mode: session.mode, customerAddress: session.customerAddress });
+      if (attestationId) uow.afterCommit({ name: "vic-attest", payload: { attestationId } });
+      const usageId = await recordBillableUsage(uow.tx, { merchantId: session.merchantId, mode: session.mode, sessionId: session.id, vicId, occurredAt: now });
+      if (usageId && billingReportsEnabled()) uow.afterCommit({ name: "billing-report", payload: { usageId } });
     },
   });
   if (row?.customerAddress) {

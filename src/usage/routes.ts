@@ -1,18 +1,17 @@
 import { z } from "zod";
-import type { ApiRoute } from "../http/route-table.js";
+import { defineRoute } from "../http/route.js";
 import { usageByMonth } from "./usage-report.js";
+import { usageList } from "./usage-schema.js";
 
-const noQuery = z.strictObject({});
-
-export const usageRoutes: ApiRoute[] = [
-  {
+export const usageRoutes = [
+  defineRoute({
     method: "get",
     path: "/usage",
-    scope: "sessions:write",
-    liveOnly: true,
-    handler: async ({ req, auth }) => {
-      noQuery.parse(req.query);
-      return { body: { object: "list", data: await usageByMonth(auth.merchantId) } };
-    },
-  },
+    operationId: "listUsage",
+    summary: "Billable live verifications per month (live keys only)",
+    tag: "Usage",
+    principal: { kind: "secret_key", scope: "sessions:write", liveOnly: true },
+    query: z.strictObject({}),
+    responses: { 200: usageList },
+  }).handle(async ({ owner }) => ({ body: { object: "list", data: await usageByMonth(owner) } })),
 ];

@@ -2,16 +2,19 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { config } from "../config.js";
 import { prisma } from "../db/client.js";
-import { ApiError } from "../errors/api-error.js";
+import { UrlRefused } from "../errors/domain-errors.js";
 import { presentEvent, type EventRow } from "../events/present-event.js";
-import { enqueueAfterCommit } from "../events/unit-of-work.js";
 import { logger } from "../logger.js";
-import { isUnavailableError } from "../http/unavailable.js";
+import { countDeliveryAttempt, countExhaustedDelivery, observeDeliveryLatency } from "../metrics/metrics.js";
+import { isUnavailableError } from "../errors/unavailable.js";
+import { enqueueBestEffort } from "../queues/enqueue-best-effort.js";
 import { postWebhook } from "./http-post.js";
 import { loadDeliveryForAttempt } from "./load-delivery.js";
-import { ACTIVE_DELIVERY_STATUSES, recordAttempt, type AttemptResult } from "./record-attempt.js";
-import { jobNameForAttempt } from "./delivery-job.js";
-import { MAX_ATTEMPTS } from "./retry-schedule.js";
+import { recordAttempt, type AttemptResult } from "./record-attempt.js";
+import { jobNameForAttempt } from "../jobs/webhook-delivery.js";
+import { ACTIVE_DELIVERY_STATUSES, planAttempt } from "./delivery-lifecycle.js";
+import { recordEndpointHealth } from "./endpoint-health.js";
+import { RETRY_OFFSETS_MS } from "./retry-schedule.js";
 import { signatureHeader, signingSecrets, type EndpointSecrets } from "./sign.js";
 import { parseWebhookUrl, resolvePublicAddress } from "./url-safety.js";
 
@@ -32,7 +35,7 @@ async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: nu
     const url = parseWebhookUrl(endpoint.url);
     target = { url, ...(await resolvePublicAddress(url.hostname)) };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof UrlRefused)) throw error;
     return { number, at, ok: false, statusCode: null, durationMs: elapsed(), error: `target refused: ${error.message}`, responseBody: null };
   }
 
@@ -85,28 +88,31 @@ async function recordAfterPost<T>(record: () => Promise<T>): Promise<T> {
 export async function deliverAttempt(deliveryId: string, attempt: number): Promise<void> {
   const delivery = await loadDeliveryForAttempt(deliveryId);
   if (!delivery) return; // pruned with its event
-  const active = { id: deliveryId, attemptCount: attempt - 1, status: { in: [...ACTIVE_DELIVERY_STATUSES] } };
-  if (!(ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(delivery.status) || delivery.attemptCount !== attempt - 1) return;
-
-  if (attempt > MAX_ATTEMPTS) {
-    // Only after WEBHOOK_RETRY_SCHEDULE was shortened under a delivery already past the new end.
-    await prisma.webhookDelivery.updateMany({ where: active, data: { status: "exhausted", nextAttemptAt: null } });
-    return;
-  }
-  if (delivery.endpoint.deletedAt || delivery.endpoint.status !== "enabled") {
-    await prisma.webhookDelivery.updateMany({ where: active, data: { status: "canceled", nextAttemptAt: null } });
+  const plan = planAttempt(delivery, attempt, RETRY_OFFSETS_MS);
+  if (plan.action === "skip") return;
+  if (plan.action === "settle") {
+    const { count } = await prisma.webhookDelivery.updateMany({
+      where: { id: deliveryId, attemptCount: attempt - 1, status: { in: [...ACTIVE_DELIVERY_STATUSES] } },
+      data: { status: plan.status, nextAttemptAt: null },
+    });
+    if (count === 1 && plan.status === "exhausted") countExhaustedDelivery();
     return;
   }
 
   const result = await attemptPost(delivery.endpoint, delivery.event, attempt);
+  countDeliveryAttempt(result.ok ? "succeeded" : result.statusCode !== null ? "http_error" : "no_response");
   const outcome = await recordAfterPost(() => recordAttempt(delivery, result));
+  if (outcome?.status === "succeeded") observeDeliveryLatency(delivery.event.createdAt, result.at.getTime() + result.durationMs);
+  if (outcome?.status === "exhausted") countExhaustedDelivery();
+  // After the attempt is recorded: disabling cancels this delivery too when it is still due.
+  const disabled = await recordAfterPost(() => recordEndpointHealth({ id: delivery.endpointId, failingSince: delivery.endpoint.failingSince }, result));
   logger[result.ok ? "debug" : "info"](
     { deliveryId, attempt, statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, outcome: outcome?.status ?? "not-applied" },
     "webhook attempt",
   );
-  if (outcome?.status === "retrying" && outcome.nextAttemptAt) {
+  if (outcome?.status === "retrying" && outcome.nextAttemptAt && !disabled) {
     // If Redis refuses this, the delivery is still due in Postgres and the sweeper enqueues it.
-    await enqueueAfterCommit([
+    await enqueueBestEffort([
       { name: jobNameForAttempt(attempt + 1), payload: { deliveryId, attempt: attempt + 1 }, options: { delay: outcome.nextAttemptAt.getTime() - Date.now() } },
     ]);
   }

@@ -1,6 +1,11 @@
 import { Prisma } from "../generated/prisma/client.js";
 import type { Tx } from "../db/client.js";
 import type { Mode } from "../auth/api-key-format.js";
+import { eventColumns } from "../events/event-columns.js";
+import { newIdSql } from "../ids.js";
+import type { DeliveryStatus } from "./delivery-lifecycle.js";
+import { ACCEPTING_ENDPOINT_STATUS } from "./endpoint-status.js";
+import { deliveryColumns } from "./webhook-columns.js";
 
 export interface FanOutEvent {
   id: string;
@@ -11,23 +16,29 @@ export interface FanOutEvent {
   endpointId?: string | null;
 }
 
+const EVENT_FIELDS = ["id", "merchantId", "mode", "type", "endpointId"] as const;
+const INSERTED = [
+  "id", "endpointId", "eventId", "merchantId", "mode", "status", "nextAttemptAt", "createdAt", "updatedAt",
+] as const;
+const INITIAL_STATUS: DeliveryStatus = "pending";
+
 /**
  * The statement that creates one pending delivery per enabled endpoint of each event's merchant
  * and mode that subscribes to its type (or, for an aimed event, of that one endpoint), returning
- * the delivery ids (with their event ids). Usable on its own or as the last part of a larger statement.
+ * the delivery ids (with their event ids). Usable on its own or as the last part of a larger
+ * statement. How many deliveries there are is only known here, so their ids are made by
+ * Postgres, in newId's format (newIdSql).
  */
 export function deliveriesInsertSql(events: readonly FanOutEvent[], now: Date): Prisma.Sql {
-  const rows = JSON.stringify(
-    events.map((e) => ({ id: e.id, merchant_id: e.merchantId, mode: e.mode, type: e.type, endpoint_id: e.endpointId ?? null })),
-  );
+  const rows = JSON.stringify(events.map((e) => eventColumns.toRecord({ ...e, endpointId: e.endpointId ?? null }, EVENT_FIELDS)));
   return Prisma.sql`
-    INSERT INTO webhook_deliveries (id, endpoint_id, event_id, merchant_id, mode, status, next_attempt_at, created_at, updated_at)
-    SELECT 'whd_' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 24), e.id, ev.id, ev.merchant_id, e.mode,
-           'pending', ${now}, ${now}, ${now}
-      FROM jsonb_to_recordset(${rows}::jsonb) AS ev(id text, merchant_id text, mode text, type text, endpoint_id text)
+    INSERT INTO webhook_deliveries (${deliveryColumns.list(INSERTED)})
+    SELECT ${newIdSql("delivery")}, e.id, ev.id, ev.merchant_id, e.mode,
+           ${INITIAL_STATUS}, ${now}, ${now}, ${now}
+      FROM jsonb_populate_recordset(NULL::events, ${rows}::jsonb) AS ev
       JOIN webhook_endpoints e
-        ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode::"Mode"
-       AND e.status = 'enabled' AND e.deleted_at IS NULL
+        ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode
+       AND e.status = ${ACCEPTING_ENDPOINT_STATUS} AND e.deleted_at IS NULL
        AND CASE WHEN ev.endpoint_id IS NOT NULL THEN e.id = ev.endpoint_id ELSE ev.type = ANY (e.events) END
     RETURNING id, event_id`;
 }

@@ -1,4 +1,7 @@
 import type { Mode } from "../auth/api-key-format.js";
+import type { EventType } from "../events/catalog.js";
+import type { DeliveryStatus } from "./delivery-lifecycle.js";
+import type { DeliveryObject } from "./endpoints/endpoint-schema.js";
 
 export interface AttemptRow {
   number: number;
@@ -21,14 +24,14 @@ export interface DeliveryRow {
 }
 
 /** A webhook delivery as listed by `GET /v1/webhook-endpoints/{id}/deliveries` (contract §5). */
-export function presentDelivery(row: DeliveryRow) {
+export function presentDelivery(row: DeliveryRow): DeliveryObject {
   return {
     id: row.id,
     object: "webhook_delivery",
     endpoint_id: row.endpointId,
     event_id: row.eventId,
-    event_type: row.event.type,
-    status: row.status,
+    event_type: row.event.type as EventType,
+    status: row.status as DeliveryStatus,
     attempts: [...row.attempts]
       .sort((a, b) => a.number - b.number)
       .map((attempt) => ({

@@ -1,4 +1,7 @@
 import type { Mode } from "../auth/api-key-format.js";
+import type { EventType } from "../events/catalog.js";
+import type { EndpointObject } from "./endpoints/endpoint-schema.js";
+import type { DisabledReason, EndpointStatus } from "./endpoint-status.js";
 
 export interface EndpointRow {
   id: string;
@@ -6,6 +9,7 @@ export interface EndpointRow {
   url: string;
   events: string[];
   status: string;
+  disabledReason: string | null;
   description: string | null;
   createdAt: Date;
 }
@@ -14,13 +18,14 @@ export interface EndpointRow {
  * The webhook endpoint object. The signing secret is never part of it: only the create and
  * rotate responses add `secret`, from the plaintext they just generated.
  */
-export function presentEndpoint(row: EndpointRow) {
+export function presentEndpoint(row: EndpointRow): EndpointObject {
   return {
     id: row.id,
     object: "webhook_endpoint",
     url: row.url,
-    events: row.events,
-    status: row.status,
+    events: row.events as EventType[],
+    status: row.status as EndpointStatus,
+    disabled_reason: row.disabledReason as DisabledReason | null,
     description: row.description,
     livemode: row.mode === "live",
     created_at: row.createdAt.toISOString(),
@@ -34,6 +39,7 @@ export const endpointSelect = {
   url: true,
   events: true,
   status: true,
+  disabledReason: true,
   description: true,
   createdAt: true,
 } as const;

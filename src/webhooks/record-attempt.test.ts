@@ -5,8 +5,9 @@ import { recordAttemptsStatement, type AttemptToRecord } from "./record-attempt.
 const item = (deliveryId: string, ok: boolean): AttemptToRecord => ({
   deliveryId,
   attempt: { number: 1, at: new Date(), ok, statusCode: ok ? 200 : 500, durationMs: 3, error: null, responseBody: null },
-  firstAttemptAt: new Date(),
-  outcome: ok ? { status: "succeeded", nextAttemptAt: null } : { status: "retrying", nextAttemptAt: new Date(Date.now() + 60_000) },
+  outcome: ok
+    ? { status: "succeeded", firstAttemptAt: new Date(), nextAttemptAt: null }
+    : { status: "retrying", firstAttemptAt: new Date(), nextAttemptAt: new Date(Date.now() + 60_000) },
 });
 
 /** The indexes the plan reads, and the tables it reads without one. */

@@ -2,9 +2,12 @@ import { groupedCalls } from "../db/grouped-calls.js";
 import { query } from "../db/sql.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
-import { nextAttemptAt } from "./retry-schedule.js";
+import { ACTIVE_DELIVERY_STATUSES, attemptOutcome, type AttemptOutcome } from "./delivery-lifecycle.js";
+import { RETRY_OFFSETS_MS } from "./retry-schedule.js";
+import { attemptColumns, deliveryColumns } from "./webhook-columns.js";
 
-export const ACTIVE_DELIVERY_STATUSES = ["pending", "retrying"] as const;
+// Kept for workers/webhook-delivery-repair.ts until that file moves into src/webhooks/ (issue 9,
+// the jobs work); the statuses themselves live in delivery-lifecycle.ts.
 
 export interface AttemptResult {
   number: number;
@@ -16,17 +19,18 @@ export interface AttemptResult {
   responseBody: string | null;
 }
 
-export interface RecordedOutcome {
-  status: "succeeded" | "retrying" | "exhausted";
-  nextAttemptAt: Date | null;
-}
-
 export interface AttemptToRecord {
   deliveryId: string;
   attempt: AttemptResult;
-  firstAttemptAt: Date;
-  outcome: RecordedOutcome;
+  outcome: AttemptOutcome;
 }
+
+const ATTEMPT_FIELDS = attemptColumns.fields;
+const ATTEMPT_LIST = attemptColumns.list(ATTEMPT_FIELDS);
+// What an attempt changes on its delivery (with updated_at).
+const MOVE_FIELDS = ["id", "status", "attemptCount", "firstAttemptAt", "nextAttemptAt"] as const;
+const MOVE_LIST = deliveryColumns.list(MOVE_FIELDS);
+const MOVE_ASSIGNMENTS = deliveryColumns.assignFrom("m", MOVE_FIELDS.slice(1));
 
 /**
  * Records attempts and moves their deliveries in ONE statement (atomic, one round trip, no
@@ -41,35 +45,33 @@ export interface AttemptToRecord {
  * row per delivery moved. A delivery must appear at most once per statement.
  */
 export function recordAttemptsStatement(items: AttemptToRecord[]): Prisma.Sql {
-  const column = <T>(pick: (item: AttemptToRecord) => T) => items.map(pick);
-  const deliveryIds = column((i) => i.deliveryId);
+  const deliveryIds = items.map((item) => item.deliveryId);
+  const attempts = JSON.stringify(
+    items.map((item) => attemptColumns.toRecord({ ...item.attempt, id: newId("attempt"), deliveryId: item.deliveryId }, ATTEMPT_FIELDS)),
+  );
+  const moves = JSON.stringify(
+    items.map((item) => deliveryColumns.toRecord({ ...item.outcome, id: item.deliveryId, attemptCount: item.attempt.number }, MOVE_FIELDS)),
+  );
+  // `movable` is isAttemptDue (delivery-lifecycle.ts) on the locked rows.
   return Prisma.sql`
-    WITH input AS (
-      SELECT * FROM unnest(
-        ${column(() => newId("attempt"))}::text[], ${deliveryIds}::text[],
-        ${column((i) => i.attempt.number)}::int[], ${column((i) => i.attempt.at)}::timestamptz[],
-        ${column((i) => i.attempt.statusCode)}::int[], ${column((i) => i.attempt.durationMs)}::int[],
-        ${column((i) => i.attempt.error)}::text[], ${column((i) => i.attempt.responseBody)}::text[],
-        ${column((i) => i.outcome.status)}::text[], ${column((i) => i.firstAttemptAt)}::timestamptz[],
-        ${column((i) => i.outcome.nextAttemptAt)}::timestamptz[]
-      ) AS t(attempt_id, delivery_id, number, at, status_code, duration_ms, error, response_body, status, first_attempt_at, next_attempt_at)
-    ), attempts AS (
-      INSERT INTO webhook_attempts (id, delivery_id, number, at, status_code, duration_ms, error, response_body)
-      SELECT attempt_id, delivery_id, number, at, status_code, duration_ms, error, response_body FROM input
+    WITH attempts AS (
+      INSERT INTO webhook_attempts (${ATTEMPT_LIST})
+      SELECT ${ATTEMPT_LIST} FROM jsonb_populate_recordset(NULL::webhook_attempts, ${attempts}::jsonb)
       ON CONFLICT (delivery_id, number) DO NOTHING
+    ), moves AS (
+      SELECT ${MOVE_LIST} FROM jsonb_populate_recordset(NULL::webhook_deliveries, ${moves}::jsonb)
     ), locked AS (
       SELECT id, attempt_count, status FROM webhook_deliveries
        WHERE id = ANY (${deliveryIds}::text[])
        ORDER BY id FOR UPDATE
     ), movable AS (
-      SELECT i.* FROM input i JOIN locked l ON l.id = i.delivery_id
-       WHERE l.attempt_count = i.number - 1 AND l.status IN ('pending', 'retrying')
+      SELECT m.* FROM moves m JOIN locked l ON l.id = m.id
+       WHERE l.attempt_count = m.attempt_count - 1 AND l.status = ANY (${[...ACTIVE_DELIVERY_STATUSES]}::text[])
     )
     UPDATE webhook_deliveries d
-       SET status = m.status, attempt_count = m.number, first_attempt_at = m.first_attempt_at,
-           next_attempt_at = m.next_attempt_at, updated_at = ${new Date()}
+       SET ${MOVE_ASSIGNMENTS}, updated_at = ${new Date()}
       FROM movable m
-     WHERE d.id = m.delivery_id AND d.id = ANY (${deliveryIds}::text[])
+     WHERE d.id = m.id AND d.id = ANY (${deliveryIds}::text[])
     RETURNING d.id`;
 }
 
@@ -98,11 +100,8 @@ async function recordAttempts(items: AttemptToRecord[]): Promise<boolean[]> {
 const recordGrouped = groupedCalls(recordAttempts, { maxBatch: 100, maxInFlight: 4 });
 
 /** Records one attempt (see recordAttemptsStatement). Returns null when the delivery was not moved. */
-export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date | null }, attempt: AttemptResult): Promise<RecordedOutcome | null> {
-  // Retries are timed from the first attempt, never from the previous one.
-  const firstAttemptAt = delivery.firstAttemptAt ?? attempt.at;
-  const next = attempt.ok ? null : nextAttemptAt(firstAttemptAt, attempt.number);
-  const outcome: RecordedOutcome = { status: attempt.ok ? "succeeded" : next ? "retrying" : "exhausted", nextAttemptAt: next };
-  const moved = await recordGrouped({ deliveryId: delivery.id, attempt, firstAttemptAt, outcome });
+export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date | null }, attempt: AttemptResult): Promise<AttemptOutcome | null> {
+  const outcome = attemptOutcome(attempt, delivery.firstAttemptAt, RETRY_OFFSETS_MS);
+  const moved = await recordGrouped({ deliveryId: delivery.id, attempt, outcome });
   return moved ? outcome : null;
 }

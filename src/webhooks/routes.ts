@@ -1,101 +1,149 @@
 import { z } from "zod";
-import type { ApiRoute } from "../http/route-table.js";
+import { idParams, plainList } from "../http/common-schemas.js";
+import { defineRoute } from "../http/route.js";
 import { createEndpoint } from "./endpoints/create-endpoint.js";
 import { deleteEndpoint } from "./endpoints/delete-endpoint.js";
-import { descriptionSchema, parseEvents, parseUrlShape, validatedUrl } from "./endpoints/endpoint-input.js";
+import {
+  createEndpointBody,
+  deletedEndpointObject,
+  deliveryObject,
+  endpointObject,
+  endpointSecretObject,
+  endpointTestObject,
+  endpointWithSecret,
+  recoverBody,
+  recoveryObject,
+  updateEndpointBody,
+} from "./endpoints/endpoint-schema.js";
+import { enableEndpoint } from "./endpoints/enable-endpoint.js";
 import { getEndpoint } from "./endpoints/get-endpoint.js";
+import { MAX_RECOVERED_PER_CALL, recoverDeliveries } from "./endpoints/recover-deliveries.js";
 import { listDeliveries } from "./endpoints/list-deliveries.js";
 import { listEndpoints } from "./endpoints/list-endpoints.js";
 import { rotateSecret } from "./endpoints/rotate-secret.js";
 import { sendTestPing } from "./endpoints/send-test-ping.js";
 import { updateEndpoint } from "./endpoints/update-endpoint.js";
 
-const scope = "webhooks:manage" as const;
-
-// url and events are checked by endpoint-input so their errors carry invalid_url / invalid_events.
-const createBody = z.strictObject({ url: z.unknown().optional(), events: z.unknown().optional(), description: descriptionSchema });
-const updateBody = z.strictObject({
-  url: z.unknown().optional(),
-  events: z.unknown().optional(),
-  description: descriptionSchema,
-  status: z.enum(["enabled", "disabled"]).optional(),
-});
-const emptyBody = z.strictObject({});
+const principal = { kind: "secret_key", scope: "webhooks:manage" } as const;
+const tag = "Webhook endpoints";
 const noQuery = z.strictObject({});
 
-const idOf = (params: Record<string, string | string[] | undefined>) => String(params.id);
-
-export const webhookEndpointRoutes: ApiRoute[] = [
-  {
+export const webhookEndpointRoutes = [
+  defineRoute({
     method: "post",
     path: "/webhook-endpoints",
-    scope,
-    handler: async ({ req, auth }) => {
-      const body = createBody.parse(req.body ?? {});
-      const url = parseUrlShape(body.url);
-      const events = parseEvents(body.events);
-      const endpoint = await createEndpoint(auth, { url: await validatedUrl(url), events, description: body.description ?? null });
-      return { status: 201, body: endpoint };
-    },
-  },
-  {
+    operationId: "createWebhookEndpoint",
+    summary: "Register a webhook endpoint (fires a ping to it)",
+    description: "The response carries the signing secret (`pbwh_...`), shown only here.",
+    tag,
+    principal,
+    body: createEndpointBody,
+    responses: { 201: endpointWithSecret },
+    errors: ["invalid_url", "invalid_events"],
+  }).handle(async ({ owner, body }) => ({
+    status: 201,
+    body: await createEndpoint(owner, { url: body.url, events: body.events, description: body.description ?? null }),
+  })),
+  defineRoute({
     method: "get",
     path: "/webhook-endpoints",
-    scope,
-    handler: async ({ req, auth }) => {
-      noQuery.parse(req.query);
-      return { body: await listEndpoints(auth) };
-    },
-  },
-  {
+    operationId: "listWebhookEndpoints",
+    summary: "List webhook endpoints (plain list, newest first)",
+    tag,
+    principal,
+    query: noQuery,
+    responses: { 200: plainList(endpointObject, "WebhookEndpoint") },
+  }).handle(async ({ owner }) => ({ body: await listEndpoints(owner) })),
+  defineRoute({
     method: "get",
-    path: "/webhook-endpoints/:id",
-    scope,
-    handler: async ({ req, auth }) => ({ body: await getEndpoint(auth, idOf(req.params)) }),
-  },
-  {
+    path: "/webhook-endpoints/{id}",
+    operationId: "retrieveWebhookEndpoint",
+    summary: "Retrieve a webhook endpoint",
+    tag,
+    principal,
+    params: idParams,
+    responses: { 200: endpointObject },
+    errors: ["endpoint_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await getEndpoint(owner, params.id) })),
+  defineRoute({
     method: "post",
-    path: "/webhook-endpoints/:id",
-    scope,
-    handler: async ({ req, auth }) => {
-      const body = updateBody.parse(req.body ?? {});
-      const url = body.url === undefined ? undefined : await validatedUrl(parseUrlShape(body.url));
-      const events = body.events === undefined ? undefined : parseEvents(body.events);
-      const endpoint = await updateEndpoint(auth, idOf(req.params), { url, events, description: body.description, status: body.status });
-      return { body: endpoint };
-    },
-  },
-  {
+    path: "/webhook-endpoints/{id}",
+    operationId: "updateWebhookEndpoint",
+    summary: "Update a webhook endpoint (disabling cancels its pending deliveries)",
+    tag,
+    principal,
+    params: idParams,
+    body: updateEndpointBody,
+    responses: { 200: endpointObject },
+    errors: ["endpoint_not_found", "invalid_url", "invalid_events"],
+  }).handle(async ({ owner, params, body }) => ({ body: await updateEndpoint(owner, params.id, body) })),
+  defineRoute({
     method: "delete",
-    path: "/webhook-endpoints/:id",
-    scope,
-    handler: async ({ req, auth }) => ({ body: await deleteEndpoint(auth, idOf(req.params)) }),
-  },
-  {
+    path: "/webhook-endpoints/{id}",
+    operationId: "deleteWebhookEndpoint",
+    summary: "Delete a webhook endpoint (cancels its pending deliveries)",
+    tag,
+    principal,
+    params: idParams,
+    responses: { 200: deletedEndpointObject },
+    errors: ["endpoint_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await deleteEndpoint(owner, params.id) })),
+  defineRoute({
     method: "post",
-    path: "/webhook-endpoints/:id/rotate-secret",
-    scope,
-    handler: async ({ req, auth }) => {
-      emptyBody.parse(req.body ?? {});
-      return { body: await rotateSecret(auth, idOf(req.params)) };
-    },
-  },
-  {
+    path: "/webhook-endpoints/{id}/rotate-secret",
+    operationId: "rotateWebhookEndpointSecret",
+    summary: "Rotate the signing secret (the old one keeps signing during the overlap)",
+    tag,
+    principal,
+    params: idParams,
+    responses: { 200: endpointSecretObject },
+    errors: ["endpoint_not_found", "invalid_state"],
+  }).handle(async ({ owner, params }) => ({ body: await rotateSecret(owner, params.id) })),
+  defineRoute({
     method: "post",
-    path: "/webhook-endpoints/:id/test",
-    scope,
-    handler: async ({ req, auth }) => {
-      emptyBody.parse(req.body ?? {});
-      return { status: 202, body: await sendTestPing(auth, idOf(req.params)) };
-    },
-  },
-  {
+    path: "/webhook-endpoints/{id}/test",
+    operationId: "testWebhookEndpoint",
+    summary: "Fire a ping event to an enabled endpoint",
+    tag,
+    principal,
+    params: idParams,
+    responses: { 202: endpointTestObject },
+    errors: ["endpoint_not_found", "invalid_state"],
+  }).handle(async ({ owner, params }) => ({ status: 202, body: await sendTestPing(owner, params.id) })),
+  defineRoute({
+    method: "post",
+    path: "/webhook-endpoints/{id}/enable",
+    operationId: "enableWebhookEndpoint",
+    summary: "Re-enable a disabled endpoint (whatever disabled it) and restart its health clock",
+    tag,
+    principal,
+    params: idParams,
+    responses: { 200: endpointObject },
+    errors: ["endpoint_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await enableEndpoint(owner, params.id) })),
+  defineRoute({
+    method: "post",
+    path: "/webhook-endpoints/{id}/recover",
+    operationId: "recoverWebhookDeliveries",
+    summary: "Re-send, as new deliveries, what ended exhausted since a time",
+    description: `Every delivery to this endpoint that ended \`exhausted\` at or after \`since\` and was not recovered before, at most ${MAX_RECOVERED_PER_CALL} per call (\`has_more\` says to call again). Calling twice re-sends nothing twice. The endpoint must be enabled.`,
+    tag,
+    principal,
+    params: idParams,
+    body: recoverBody,
+    responses: { 202: recoveryObject },
+    errors: ["endpoint_not_found", "invalid_state"],
+  }).handle(async ({ owner, params, body }) => ({ status: 202, body: await recoverDeliveries(owner, params.id, new Date(body.since)) })),
+  defineRoute({
     method: "get",
-    path: "/webhook-endpoints/:id/deliveries",
-    scope,
-    handler: async ({ req, auth }) => {
-      noQuery.parse(req.query);
-      return { body: await listDeliveries(auth, idOf(req.params)) };
-    },
-  },
+    path: "/webhook-endpoints/{id}/deliveries",
+    operationId: "listWebhookDeliveries",
+    summary: "The endpoint's latest 100 deliveries with their attempts, newest first",
+    tag,
+    principal,
+    params: idParams,
+    query: noQuery,
+    responses: { 200: plainList(deliveryObject, "WebhookDelivery") },
+    errors: ["endpoint_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await listDeliveries(owner, params.id) })),
 ];

@@ -10,7 +10,9 @@ const dns = await vi.hoisted(async () => {
 });
 
 import { config } from "../config.js";
-import { ApiError } from "../errors/api-error.js";
+import type { ApiError } from "../errors/api-error.js";
+import { UrlRefused } from "../errors/domain-errors.js";
+import { apiErrorFromDomain } from "../http/domain-error-codes.js";
 import { assertPublicUrl, isPublicAddress, resolvePublicAddress } from "./url-safety.js";
 
 afterAll(() => dns.close());
@@ -20,7 +22,8 @@ async function refusal(url: string): Promise<ApiError | undefined> {
     await assertPublicUrl(url);
     return undefined;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    // As the API answers it: the domain error through the edge's one mapping.
+    if (error instanceof UrlRefused) return apiErrorFromDomain(error);
     throw error;
   }
 }
@@ -140,16 +143,18 @@ describe("assertPublicUrl and resolvePublicAddress through DNS", () => {
   });
 
   it("refuses a name that does not resolve", async () => {
-    expect((await refusal("https://nowhere.example.test/hook"))?.message).toMatch(/does not resolve/);
+    expect((await refusal("https://nowhere.example.test/hook"))?.message).toMatch(/not an allowed webhook target/);
     dns.records.set("empty.example.test", {});
-    expect((await refusal("https://empty.example.test/hook"))?.message).toMatch(/does not resolve/);
+    expect((await refusal("https://empty.example.test/hook"))?.message).toMatch(/not an allowed webhook target/);
   });
 
   it("sees a changed answer at once (no caching between checks)", async () => {
     dns.records.set("flip.example.test", { A: ["8.8.4.4"] });
     expect(await refusal("https://flip.example.test/hook")).toBeUndefined();
     dns.records.set("flip.example.test", { A: ["127.0.0.1"] });
-    expect((await refusal("https://flip.example.test/hook"))?.message).toMatch(/127\.0\.0\.1/);
+    const message = (await refusal("https://flip.example.test/hook"))?.message;
+    expect(message).toMatch(/not an allowed webhook target/);
+    expect(message).not.toMatch(/127\.0\.0\.1/); // never says what the name resolved to
   });
 });
 

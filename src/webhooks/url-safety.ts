@@ -1,7 +1,8 @@
 import { Resolver } from "node:dns/promises";
 import { BlockList, isIPv4, isIPv6 } from "node:net";
 import { config } from "../config.js";
-import { ApiError } from "../errors/api-error.js";
+import { UrlRefused } from "../errors/domain-errors.js";
+import { echoed } from "../errors/echo.js";
 
 /**
  * Webhook targets must be public: a merchant must not be able to make our workers POST to our
@@ -53,8 +54,8 @@ for (const [network, prefix] of [
 /** Host names that are cloud metadata services or otherwise never a merchant's receiver. */
 const BLOCKED_NAMES = new Set(["metadata.google.internal", "metadata.goog", "metadata", "instance-data", "instance-data.ec2.internal"]);
 
-function invalidUrl(message: string): ApiError {
-  return new ApiError("invalid_url", message, "url");
+function invalidUrl(message: string): UrlRefused {
+  return new UrlRefused(message);
 }
 
 /** "::ffff:1.2.3.4" / "fe80::1" -> 16 bytes. Assumes `isIPv6(text)` already holds. */
@@ -152,7 +153,24 @@ export function parseWebhookUrl(rawUrl: string): URL {
   if (!allowedProtocols.includes(url.protocol)) throw invalidUrl("url must use https://.");
   if (url.username !== "" || url.password !== "") throw invalidUrl("url must not contain credentials.");
   if (normaliseHostname(url.hostname) === "") throw invalidUrl("url must have a host.");
+  if (url.port !== "" && !isAllowedPort(Number(url.port)))
+    throw invalidUrl(`url port ${url.port} is not allowed: use 443 (the default) or a port from 1024 up that is not a well-known internal service (docs/webhook-endpoints.md).`);
   return url;
+}
+
+// Ports a receiver may listen on: 443 (https's default), or any unprivileged port except those of common internal services, which an
+// HTTPS receiver never uses and an SSRF probe would love (databases, caches, queues, cluster
+// control planes, remote desktops).
+const INTERNAL_SERVICE_PORTS = new Set([
+  1433, 1521, 2049, 2181, 2375, 2376, 2379, 2380, 3306, 3389, 4369, 5432, 5672, 5984, 6379, 6443, 7000, 7001, 8086, 8500, 8600,
+  9042, 9092, 9200, 9300, 10250, 10255, 11211, 15672, 25565, 27017, 27018, 28017,
+]);
+
+// WEBHOOK_ALLOW_INSECURE_TARGETS (development and tests, refused in production) lifts the port
+// rule together with the address rules: local receivers listen anywhere.
+export function isAllowedPort(port: number): boolean {
+  if (config.WEBHOOK_ALLOW_INSECURE_TARGETS || port === 443) return true;
+  return port >= 1024 && port <= 65535 && !INTERNAL_SERVICE_PORTS.has(port);
 }
 
 let resolver: Resolver | undefined;
@@ -167,12 +185,18 @@ function getResolver(): Resolver {
 
 const NO_RECORDS = new Set(["ENODATA", "ENOTFOUND", "ENONAME", "NXDOMAIN"]);
 
+// Every refusal that depends on what a NAME resolves to gets this one message: saying which
+// address it resolved to, or whether it resolved at all, would make endpoint creation (and the
+// deliveries list) a probe of our internal DNS.
+const refusedName = (name: string) =>
+  invalidUrl(`url host '${echoed(name)}' is not an allowed webhook target: it must resolve, from our network, only to public addresses.`);
+
 async function resolveFamily(name: string, family: 4 | 6): Promise<string[]> {
   try {
     return family === 4 ? await getResolver().resolve4(name) : await getResolver().resolve6(name);
   } catch (error) {
     if (NO_RECORDS.has((error as NodeJS.ErrnoException).code ?? "")) return [];
-    throw invalidUrl(`url host '${name}' could not be resolved (${(error as NodeJS.ErrnoException).code ?? "error"}).`);
+    throw refusedName(name);
   }
 }
 
@@ -185,26 +209,24 @@ async function resolveFamily(name: string, family: 4 | 6): Promise<string[]> {
 export async function resolvePublicAddress(hostname: string): Promise<ResolvedAddress> {
   const name = normaliseHostname(hostname);
   const insecure = config.WEBHOOK_ALLOW_INSECURE_TARGETS;
-  const check = (address: string): void => {
-    const what = address === name ? address : `'${name}' resolves to ${address}, which`;
-    if (isMetadataAddress(address)) throw invalidUrl(`url host must not be a cloud metadata address; ${what} is one.`);
-    if (!insecure && !isPublicAddress(address)) throw invalidUrl(`url host must be a public address; ${what} is not.`);
-  };
+  const allowed = (address: string): boolean => !isMetadataAddress(address) && (insecure || isPublicAddress(address));
 
   if (isIPv4(name) || isIPv6(name)) {
-    check(name);
+    // A literal address is the client's own input: naming it tells them nothing new.
+    if (isMetadataAddress(name)) throw invalidUrl(`url host must not be a cloud metadata address; ${name} is one.`);
+    if (!allowed(name)) throw invalidUrl(`url host must be a public address; ${name} is not.`);
     return { address: name, family: isIPv4(name) ? 4 : 6 };
   }
   if (BLOCKED_NAMES.has(name)) throw invalidUrl(`url host '${name}' is not allowed.`);
   if (isLocalhostName(name)) {
     // RFC 6761: localhost names are loopback by definition; never sent to DNS.
-    check("127.0.0.1");
+    if (!allowed("127.0.0.1")) throw invalidUrl(`url host must not be a loopback name ('${echoed(name)}').`);
     return { address: "127.0.0.1", family: 4 };
   }
 
   const [v4, v6] = await Promise.all([resolveFamily(name, 4), resolveFamily(name, 6)]);
-  if (v4.length === 0 && v6.length === 0) throw invalidUrl(`url host '${name}' does not resolve to any address.`);
-  for (const address of [...v4, ...v6]) check(address);
+  if (v4.length === 0 && v6.length === 0) throw refusedName(name);
+  if (![...v4, ...v6].every(allowed)) throw refusedName(name);
   return v4.length > 0 ? { address: v4[0]!, family: 4 } : { address: v6[0]!, family: 6 };
 }
 

@@ -8,11 +8,11 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-/** The real Express app on an ephemeral port. */
-export async function startApi(): Promise<TestApi> {
+/** The real Express app on an ephemeral port (or `port`, when PUBLIC_URL must name it). */
+export async function startApi(listenPort = 0): Promise<TestApi> {
   await waitForRedis();
   const server: Server = createServer(createApp());
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -11,11 +11,11 @@ export interface ServiceProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts `src/api.ts` or `workers/main.ts` as a real child process with this file's environment. */
-export function spawnService(entry: "src/api.ts" | "workers/main.ts", env: Record<string, string> = {}, args: string[] = []): ServiceProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: "info", ...env },
+/** Runs `node <argv>` in `cwd` (the repository root by default) with this file's environment, LOG_LEVEL info, and `env`. */
+export function spawnNodeProcess(argv: string[], options: { cwd?: string; env?: Record<string, string> } = {}): ServiceProcess {
+  const child = spawn(process.execPath, argv, {
+    cwd: options.cwd ?? root,
+    env: { ...process.env, LOG_LEVEL: "info", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -23,6 +23,11 @@ export function spawnService(entry: "src/api.ts" | "workers/main.ts", env: Recor
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = once(child, "exit").then(([code, signal]) => (code ?? signal) as number | string);
   return { child, output: () => output, exited };
+}
+
+/** Starts `src/api.ts` or `workers/main.ts` as a real child process with this file's environment. */
+export function spawnService(entry: "src/api.ts" | "workers/main.ts", env: Record<string, string> = {}, args: string[] = []): ServiceProcess {
+  return spawnNodeProcess(["--import", "tsx", entry, ...args], { env });
 }
 
 export async function stopService(service: ServiceProcess): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Mode } from "../../src/auth/api-key-format.js";
 import { prisma } from "../../src/db/client.js";
+import { decideSession } from "../../src/sessions/decide-session.js";
 
 /** Events whose `data.id` is this object's id, oldest first. */
 export function eventsAbout(objectId: string) {
@@ -46,4 +47,22 @@ export async function makeOverdue(sessionId: string, mode?: Mode): Promise<void>
     where: { id: sessionId, ...(mode ? { mode } : {}) },
     data: { expiresAt: new Date(Date.now() - 1_000) },
   });
+}
+
+/**
+ * A live session created through the API with `liveKey`, then decided by `decideSession` (what
+ * the end-user flows call when the last flow is verified) with low-risk signals: it completes,
+ * mints a VIC and records its billable usage, and its attestation and billing jobs are enqueued
+ * after commit as in production. Returns the decided session object.
+ */
+export async function completeLiveSession(baseUrl: string, merchant: { merchantId: string; liveKey: string }, body: Record<string, unknown> = {}) {
+  const response = await fetch(`${baseUrl}/api/v1/verification-sessions`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${merchant.liveKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ flows: ["wallet"], ...body }),
+  });
+  const created = (await response.json()) as { id: string };
+  if (response.status !== 201) throw new Error(`live session: ${response.status} ${JSON.stringify(created)}`);
+  const { session } = await decideSession({ merchantId: merchant.merchantId, mode: "live", sessionId: created.id, signals: { risk_score: 5 } });
+  return session;
 }

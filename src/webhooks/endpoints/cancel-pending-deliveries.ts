@@ -1,4 +1,7 @@
 import type { Tx } from "../../db/client.js";
+import { ACTIVE_DELIVERY_STATUSES, type DeliveryStatus } from "../delivery-lifecycle.js";
+
+const CANCELED: DeliveryStatus = "canceled";
 
 /**
  * Cancels the endpoint's deliveries that are still due (contract §5: deleting or disabling an
@@ -7,8 +10,8 @@ import type { Tx } from "../../db/client.js";
  */
 export async function cancelPendingDeliveries(tx: Tx, endpointId: string): Promise<number> {
   const { count } = await tx.webhookDelivery.updateMany({
-    where: { endpointId, status: { in: ["pending", "retrying"] } },
-    data: { status: "canceled", nextAttemptAt: null },
+    where: { endpointId, status: { in: [...ACTIVE_DELIVERY_STATUSES] } },
+    data: { status: CANCELED, nextAttemptAt: null },
   });
   return count;
 }

@@ -1,23 +1,19 @@
-import type { Tx } from "../../db/client.js";
-import { ApiError } from "../../errors/api-error.js";
+import { InvalidInput } from "../../errors/domain-errors.js";
 import { PING_MESSAGE, type EventType } from "../../events/catalog.js";
 import { inTransaction } from "../../events/unit-of-work.js";
 import { newId } from "../../ids.js";
 import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
 import { encryptSecret, generateSigningSecret } from "../secrets.js";
+import { assertPublicUrl } from "../url-safety.js";
+import { assertHostAllowance, lockMerchantEndpoints } from "./host-allowance.js";
 import { MAX_ENDPOINTS_PER_MODE } from "./limits.js";
 import type { Owner } from "./scope.js";
 
 export interface CreateEndpointInput {
-  /** Already validated by endpoint-input (shape and address rules). */
+  /** Shape already checked (webhookUrlSchema); the address is checked here. */
   url: string;
   events: EventType[];
   description: string | null;
-}
-
-/** Serialises endpoint creation per merchant and mode, so the cap holds under concurrency. */
-async function lockOwnerEndpoints(tx: Tx, owner: Owner): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-endpoints:${owner.merchantId}:${owner.mode}`}, 0))`;
 }
 
 /**
@@ -26,15 +22,14 @@ async function lockOwnerEndpoints(tx: Tx, owner: Owner): Promise<void> {
  * returned once here; only its ciphertext is stored.
  */
 export async function createEndpoint(owner: Owner, input: CreateEndpointInput) {
+  await assertPublicUrl(input.url);
   const secret = generateSigningSecret();
   const row = await inTransaction(async ({ tx, emit }) => {
-    await lockOwnerEndpoints(tx, owner);
+    await lockMerchantEndpoints(tx, owner.merchantId);
+    await assertHostAllowance(tx, owner.merchantId, input.url);
     const existing = await tx.webhookEndpoint.count({ where: { merchantId: owner.merchantId, mode: owner.mode, deletedAt: null } });
     if (existing >= MAX_ENDPOINTS_PER_MODE) {
-      throw new ApiError(
-        "invalid_request",
-        `A merchant can have at most ${MAX_ENDPOINTS_PER_MODE} webhook endpoints per mode; delete one first.`,
-      );
+      throw new InvalidInput(`A merchant can have at most ${MAX_ENDPOINTS_PER_MODE} webhook endpoints per mode; delete one first.`);
     }
     const created = await tx.webhookEndpoint.create({
       data: {

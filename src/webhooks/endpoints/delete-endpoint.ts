@@ -13,5 +13,5 @@ export async function deleteEndpoint(owner: Owner, id: string) {
     if (count !== 1) throw endpointNotFound(id);
     await cancelPendingDeliveries(tx, id);
   });
-  return { id, object: "webhook_endpoint", deleted: true };
+  return { id, object: "webhook_endpoint" as const, deleted: true as const };
 }

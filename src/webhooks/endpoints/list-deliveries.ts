@@ -25,5 +25,5 @@ export async function listDeliveries(owner: Owner, endpointId: string) {
       },
     },
   });
-  return { object: "list", data: rows.map(presentDelivery) };
+  return { object: "list" as const, data: rows.map(presentDelivery) };
 }

@@ -11,5 +11,5 @@ export async function listEndpoints(owner: Owner) {
     take: MAX_ENDPOINTS_PER_MODE,
     select: endpointSelect,
   });
-  return { object: "list", data: rows.map(presentEndpoint) };
+  return { object: "list" as const, data: rows.map(presentEndpoint) };
 }

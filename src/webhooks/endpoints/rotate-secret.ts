@@ -1,6 +1,6 @@
 import { config } from "../../config.js";
 import { prisma } from "../../db/client.js";
-import { ApiError } from "../../errors/api-error.js";
+import { InvalidState } from "../../errors/domain-errors.js";
 import { encryptSecret, generateSigningSecret } from "../secrets.js";
 import { endpointNotFound, endpointWhere, type Owner } from "./scope.js";
 
@@ -25,7 +25,7 @@ export async function rotateSecret(owner: Owner, id: string) {
         previousSecretExpiresAt: new Date(Date.now() + config.SIGNING_SECRET_OVERLAP_SECONDS * 1_000),
       },
     });
-    if (count === 1) return { id, object: "webhook_endpoint_secret", secret };
+    if (count === 1) return { id, object: "webhook_endpoint_secret" as const, secret };
   }
-  throw new ApiError("invalid_state", "The endpoint's secret is being rotated concurrently; retry.");
+  throw new InvalidState("The endpoint's secret is being rotated concurrently; retry.");
 }

@@ -1,9 +1,9 @@
-import type { AuthContext } from "../../auth/authenticate.js";
+import type { Owner } from "../../auth/owner.js";
 import type { Db } from "../../db/client.js";
-import { ApiError } from "../../errors/api-error.js";
+import { NotFound } from "../../errors/domain-errors.js";
 import { endpointSelect } from "../present-endpoint.js";
 
-export type Owner = Pick<AuthContext, "merchantId" | "mode">;
+export type { Owner };
 
 /**
  * Where-clause of one live endpoint of this merchant and mode. Another merchant's, the other
@@ -13,8 +13,8 @@ export function endpointWhere(owner: Owner, id: string) {
   return { id, merchantId: owner.merchantId, mode: owner.mode, deletedAt: null };
 }
 
-export function endpointNotFound(id: string): ApiError {
-  return new ApiError("endpoint_not_found", `No such webhook endpoint: '${id.slice(0, 100)}'`, "id");
+export function endpointNotFound(id: string): NotFound {
+  return new NotFound("webhook_endpoint", id);
 }
 
 export async function findEndpoint(db: Db, owner: Owner, id: string) {

@@ -1,5 +1,5 @@
 import { prisma } from "../../db/client.js";
-import { ApiError } from "../../errors/api-error.js";
+import { InvalidState } from "../../errors/domain-errors.js";
 import { PING_MESSAGE } from "../../events/catalog.js";
 import { inTransaction } from "../../events/unit-of-work.js";
 import { endpointNotFound, type Owner } from "./scope.js";
@@ -16,9 +16,9 @@ export async function sendTestPing(owner: Owner, id: string) {
        WHERE id = ${id} AND merchant_id = ${owner.merchantId} AND mode = ${owner.mode}::"Mode" AND deleted_at IS NULL
        FOR UPDATE`;
     if (!endpoint) throw endpointNotFound(id);
-    if (endpoint.status !== "enabled") throw new ApiError("invalid_state", "This webhook endpoint is disabled; enable it before testing.");
+    if (endpoint.status !== "enabled") throw new InvalidState("This webhook endpoint is disabled; enable it before testing.");
     return emit({ merchantId: owner.merchantId, mode: owner.mode, type: "ping", data: { message: PING_MESSAGE }, endpointId: id });
   });
   const delivery = await prisma.webhookDelivery.findFirstOrThrow({ where: { eventId, endpointId: id }, select: { id: true } });
-  return { object: "webhook_endpoint_test", endpoint_id: id, event_id: eventId, delivery_id: delivery.id };
+  return { object: "webhook_endpoint_test" as const, endpoint_id: id, event_id: eventId, delivery_id: delivery.id };
 }

@@ -1,11 +1,13 @@
 import { prisma } from "../../db/client.js";
 import type { EventType } from "../../events/catalog.js";
 import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
+import { assertPublicUrl } from "../url-safety.js";
 import { cancelPendingDeliveries } from "./cancel-pending-deliveries.js";
+import { assertHostAllowance, lockMerchantEndpoints } from "./host-allowance.js";
 import { endpointNotFound, endpointWhere, type Owner } from "./scope.js";
 
 export interface UpdateEndpointInput {
-  /** Already validated by endpoint-input. */
+  /** Shape already checked (webhookUrlSchema); the address is checked here. */
   url?: string;
   events?: EventType[];
   description?: string | null;
@@ -18,14 +20,20 @@ export interface UpdateEndpointInput {
  * created keep going to the endpoint's current url, whatever its new event list.
  */
 export async function updateEndpoint(owner: Owner, id: string, input: UpdateEndpointInput) {
+  if (input.url !== undefined) await assertPublicUrl(input.url);
   const row = await prisma.$transaction(async (tx) => {
+    if (input.url !== undefined) {
+      await lockMerchantEndpoints(tx, owner.merchantId);
+      await assertHostAllowance(tx, owner.merchantId, input.url, id);
+    }
     const { count } = await tx.webhookEndpoint.updateMany({
       where: endpointWhere(owner, id),
       data: {
         ...(input.url !== undefined ? { url: input.url } : {}),
         ...(input.events !== undefined ? { events: input.events } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.status === "disabled" ? { status: "disabled", disabledReason: "manual" } : {}),
+        ...(input.status === "enabled" ? { status: "enabled", disabledReason: null, failingSince: null } : {}),
       },
     });
     if (count !== 1) throw endpointNotFound(id);

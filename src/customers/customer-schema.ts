@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { livemode, timestamp } from "../http/common-schemas.js";
+import { KYC_STATUSES } from "./present-customer.js";
+
+export const customerObject = z
+  .object({
+    id: z.string().startsWith("cus_"),
+    object: z.literal("customer"),
+    address: z.string().meta({ description: "The customer's wallet address, lower-case." }),
+    kyc_status: z.enum(KYC_STATUSES),
+    tier: z.string().nullable().meta({ description: "The tier the customer is verified at; null unless verified." }),
+    latest_vic: z.string().nullable().meta({ description: "The id of the customer's latest VIC." }),
+    suspended_reason: z.string().nullable(),
+    associated_at: timestamp.nullable().meta({ description: "When the customer was first verified for this merchant." }),
+    status_updated_at: timestamp,
+    livemode,
+    created_at: timestamp,
+  })
+  .meta({ id: "Customer" });
+
+export const customerNoteObject = z
+  .object({
+    id: z.string().startsWith("note_"),
+    object: z.literal("customer_note"),
+    customer: z.string().meta({ description: "The address of the customer the note is about." }),
+    body: z.string(),
+    livemode,
+    created_at: timestamp,
+  })
+  .meta({ id: "CustomerNote" });
+
+export type CustomerObject = z.input<typeof customerObject>;
+export type CustomerNoteObject = z.input<typeof customerNoteObject>;

@@ -1,0 +1,116 @@
+import { echoed } from "./echo.js";
+
+/**
+ * Errors that domain code throws. They say what went wrong in the domain's words; the HTTP edge
+ * (src/http/domain-error-codes.ts) maps each to its API error code and status, in one place.
+ */
+export abstract class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The resources whose absence has its own API code. */
+export type ResourceName =
+  | "verification_session"
+  | "customer"
+  | "review"
+  | "decision_rule"
+  | "reverification_request"
+  | "webhook_endpoint"
+  | "event"
+  | "api_key";
+
+const RESOURCE_WORDS: Record<ResourceName, string> = {
+  verification_session: "verification session",
+  customer: "customer",
+  review: "review",
+  decision_rule: "decision rule",
+  reverification_request: "reverification request",
+  webhook_endpoint: "webhook endpoint",
+  event: "event",
+  api_key: "API key",
+};
+
+/** No such object for this owner: another merchant's or the other mode's is the same answer. */
+export class NotFound extends DomainError {
+  constructor(
+    readonly resource: ResourceName,
+    readonly id: string,
+    readonly param = "id",
+  ) {
+    super(`No such ${RESOURCE_WORDS[resource]}: '${echoed(id)}'`);
+  }
+}
+
+/** The action is not allowed in the object's current state (cancel a completed session). */
+export class InvalidState extends DomainError {}
+
+/** Input that passed its schema but breaks a domain rule; `param` names the field. */
+export class InvalidInput extends DomainError {
+  constructor(
+    message: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A webhook URL whose target is not allowed (shape, scheme or address). */
+export class UrlRefused extends DomainError {
+  constructor(
+    message: string,
+    readonly param = "url",
+  ) {
+    super(message);
+  }
+}
+
+/** Sign-up with an email that already has an account. */
+export class EmailTaken extends DomainError {
+  constructor() {
+    super("An account with this email already exists.");
+  }
+}
+
+/** Wrong email or password. */
+export class InvalidCredentials extends DomainError {
+  constructor() {
+    super("Incorrect email or password.");
+  }
+}
+
+/** Too many attempts of something; retry after `retryAfterSeconds` (null: waiting does not help). */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** Why an end user's verification step (src/sdk/) was refused; each has its API code. */
+export type FlowRefusalReason =
+  | "invalid_phone_number"
+  | "invalid_signature"
+  | "address_mismatch"
+  | "challenge_not_found"
+  | "challenge_expired"
+  | "incorrect_code"
+  | "code_expired";
+
+/** A wallet or phone step the end user must redo differently (wrong code, bad signature, ...). */
+export class FlowRefused extends DomainError {
+  constructor(
+    readonly reason: FlowRefusalReason,
+    message: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A service we depend on for this answer (the chain's RPC) cannot be reached; retry later. */
+export class DependencyUnavailable extends DomainError {}

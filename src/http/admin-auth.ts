@@ -1,0 +1,59 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { timingSafeEqual } from "node:crypto";
+import { config } from "../config.js";
+import { sha256Hex } from "../auth/api-key-format.js";
+import { currentCount, reserve, secondsLeft, type WindowLimit } from "../limits/fixed-window.js";
+import { clientAddress } from "./client-address.js";
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+// One limit for every admin surface (Bull Board, /metrics, the workers' metrics listeners).
+const failureLimit = (req: Request): WindowLimit => ({
+  key: `admin-auth-failures:${sha256Hex(clientAddress(req))}`,
+  limit: config.ADMIN_AUTH_FAILURES_PER_IP,
+  windowSeconds: 15 * 60,
+});
+
+function refuse(res: Response, retryAfterSeconds: number): void {
+  res.setHeader("Retry-After", String(Math.max(1, retryAfterSeconds)));
+  res.status(429).type("text/plain").send("Too many failed sign-in attempts. Try again later.");
+}
+
+function basicCredentialsOk(authorization: string): boolean {
+  const match = /^Basic (.+)$/.exec(authorization);
+  const [user, ...rest] = match ? Buffer.from(match[1]!, "base64").toString("utf8").split(":") : [];
+  const userOk = safeEqual(user ?? "", config.ADMIN_USER);
+  const passwordOk = safeEqual(rest.join(":"), config.ADMIN_PASSWORD);
+  return match !== null && userOk && passwordOk;
+}
+
+/**
+ * The admin credentials (ADMIN_USER / ADMIN_PASSWORD) as HTTP basic auth, with a brute-force
+ * limit: an address with ADMIN_AUTH_FAILURES_PER_IP failures in 15 minutes is refused (429)
+ * before its credentials are even compared, right ones included.
+ *
+ * With `bearerToken`, `Authorization: Bearer <token>` is accepted too, before the limit is read:
+ * the token is at least 32 characters (config), so it cannot be guessed, and a scraper holding
+ * it is answered while Redis is down. A wrong token counts as a failure like a wrong password.
+ */
+export function adminAuth(realm: string, options: { bearerToken?: string } = {}): RequestHandler {
+  const expectedBearer = options.bearerToken ? `Bearer ${options.bearerToken}` : undefined;
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const authorization = req.headers.authorization ?? "";
+    if (expectedBearer && safeEqual(authorization, expectedBearer)) return next();
+    const limit = failureLimit(req);
+    if (limit.limit > 0 && (await currentCount(limit)) >= limit.limit) return refuse(res, await secondsLeft(limit));
+    if (basicCredentialsOk(authorization)) return next();
+    // A browser's first request carries no credentials; only wrong credentials count.
+    if (authorization !== "") {
+      const reservation = await reserve([limit]);
+      if (!reservation.allowed) return refuse(res, reservation.retryAfterSeconds);
+    }
+    res.setHeader("WWW-Authenticate", `Basic realm="${realm}", charset="UTF-8"`);
+    res.status(401).type("text/plain").send("Authentication required.");
+  };
+}

@@ -1,0 +1,59 @@
+import {
+  DependencyUnavailable,
+  DomainError,
+  FlowRefused,
+  type FlowRefusalReason,
+  EmailTaken,
+  InvalidCredentials,
+  InvalidInput,
+  InvalidState,
+  NotFound,
+  TooManyAttempts,
+  UrlRefused,
+  type ResourceName,
+} from "../errors/domain-errors.js";
+import { ApiError, type ErrorCode } from "../errors/api-error.js";
+
+const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
+  verification_session: "session_not_found",
+  customer: "customer_not_found",
+  review: "review_not_found",
+  decision_rule: "rule_not_found",
+  reverification_request: "reverification_not_found",
+  webhook_endpoint: "endpoint_not_found",
+  event: "event_not_found",
+  api_key: "api_key_not_found",
+};
+
+const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
+  invalid_phone_number: "invalid_phone_number",
+  invalid_signature: "invalid_signature",
+  address_mismatch: "address_mismatch",
+  challenge_not_found: "challenge_not_found",
+  challenge_expired: "challenge_expired",
+  incorrect_code: "incorrect_code",
+  code_expired: "code_expired",
+};
+
+/** The one place where domain errors become API error codes. */
+export function apiErrorFromDomain(error: DomainError): ApiError {
+  if (error instanceof NotFound) return new ApiError(NOT_FOUND_CODES[error.resource], error.message, error.param);
+  if (error instanceof InvalidState) return new ApiError("invalid_state", error.message);
+  if (error instanceof InvalidInput) return new ApiError("invalid_request", error.message, error.param);
+  if (error instanceof UrlRefused) return new ApiError("invalid_url", error.message, error.param);
+  if (error instanceof EmailTaken) return new ApiError("email_taken", error.message, "email");
+  if (error instanceof InvalidCredentials) return new ApiError("invalid_credentials", error.message);
+  if (error instanceof TooManyAttempts)
+    return new ApiError(
+      "rate_limited",
+      error.message,
+      undefined,
+      error.retryAfterSeconds === null ? {} : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) },
+    );
+  if (error instanceof FlowRefused) return new ApiError(FLOW_REFUSAL_CODES[error.reason], error.message, error.param);
+  if (error instanceof DependencyUnavailable) return new ApiError("service_unavailable", error.message, undefined, { "Retry-After": "5" });
+  throw new Error(`no API code for domain error ${error.name}`);
+}
+
+/** The code a resource's absence answers with (route declarations list it). */
+export const notFoundCode = (resource: ResourceName): ErrorCode => NOT_FOUND_CODES[resource];

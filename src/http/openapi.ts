@@ -1,0 +1,152 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import { config } from "../config.js";
+import { ERROR_CODES, type ErrorCode } from "../errors/api-error.js";
+import { anyErrorBody, errorBody } from "./common-schemas.js";
+import { declaredCodes } from "./field-error-codes.js";
+import { appliesIdempotency, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
+
+export interface ApiSurface {
+  title: string;
+  description: string;
+  /** Where the surface is mounted, e.g. `/api/v1`. */
+  basePath: string;
+  routes: readonly AnyRoute[];
+}
+
+const SECURITY_SCHEMES = {
+  secretKey: {
+    type: "http",
+    scheme: "bearer",
+    description: "A secret API key: `pb_sk_test_...` (sandbox) or `pb_sk_live_...` (production).",
+  },
+  portalSession: {
+    type: "apiKey",
+    in: "cookie",
+    name: "pb_portal_session",
+    description: "The merchant dashboard's session cookie; writes also need the X-CSRF-Token header.",
+  },
+  clientToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "A verification session's or reverification request's client token (`pbvs_...`).",
+  },
+} as const;
+
+const SECURITY: Record<Principal["kind"], Array<Record<string, string[]>>> = {
+  secret_key: [{ secretKey: [] }],
+  portal_session: [{ portalSession: [] }],
+  portal_visitor: [],
+  client_token: [{ clientToken: [] }],
+  anyone: [],
+};
+
+/** Codes a route can answer with for its principal (authentication and authorization). */
+function principalCodes(route: AnyRoute): ErrorCode[] {
+  const { principal } = route;
+  switch (principal.kind) {
+    case "secret_key":
+      return ["missing_api_key", "invalid_api_key", "missing_scope", "rate_limited", ...(principal.liveOnly ? (["live_key_required"] as const) : [])];
+    case "portal_session":
+      return [
+        "invalid_api_key",
+        "not_authenticated",
+        ...(requiresCsrfToken(route) ? (["csrf_token_invalid"] as const) : []),
+        ...(principal.ownerOnly ? (["missing_scope"] as const) : []),
+        ...(principal.liveOnly ? (["live_key_required"] as const) : []),
+      ];
+    case "portal_visitor":
+      return ["invalid_api_key"];
+    case "client_token":
+      return ["missing_client_token", "invalid_client_token", "rate_limited"];
+    case "anyone":
+      return [];
+  }
+}
+
+const hasBody = (route: AnyRoute) => route.method === "post" || route.method === "put" || route.method === "patch";
+
+
+/** Every error code a route declares, implied by its principal, inputs and method, or listed by it. */
+export function routeErrorCodes(route: AnyRoute): ErrorCode[] {
+  const codes = new Set<ErrorCode>(principalCodes(route));
+  codes.add("invalid_request");
+  if (hasBody(route)) for (const code of ["invalid_json", "payload_too_large", "unsupported_media_type"] as const) codes.add(code);
+  if (appliesIdempotency(route)) for (const code of ["idempotency_key_reused", "idempotency_key_in_use"] as const) codes.add(code);
+  for (const schema of [route.params, route.query, route.body]) if (schema) for (const code of declaredCodes(schema)) codes.add(code);
+  for (const code of route.errors ?? []) codes.add(code);
+  return [...codes];
+}
+
+function errorResponses(route: AnyRoute): RouteConfig["responses"] {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of routeErrorCodes(route)) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: RouteConfig["responses"] = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[status] = {
+      description: `Error: ${codes.map((c) => `\`${c}\``).join(", ")}`,
+      content: { "application/json": { schema: errorBody(codes) } },
+    };
+  }
+  responses.default = {
+    description: "Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500).",
+    content: { "application/json": { schema: anyErrorBody } },
+  };
+  return responses;
+}
+
+function requestHeaders(route: AnyRoute) {
+  const headers: Record<string, z.ZodType> = {};
+  if (appliesIdempotency(route))
+    headers["Idempotency-Key"] = z
+      .string()
+      .min(1)
+      .max(255)
+      .optional()
+      .meta({ param: { description: "Makes the request safe to retry for 24 hours: a repeat replays the first response." } });
+  if (requiresCsrfToken(route))
+    headers["X-CSRF-Token"] = z.string().meta({ param: { description: "The session's CSRF token (from sign-in or `GET /me`)." } });
+  return Object.keys(headers).length > 0 ? z.object(headers) : undefined;
+}
+
+function routeConfig(route: AnyRoute): RouteConfig {
+  const responses: RouteConfig["responses"] = {};
+  for (const [status, schema] of Object.entries(route.responses as Record<string, z.ZodType | null>)) {
+    responses[status] =
+      schema === null
+        ? { description: "No content." }
+        : { description: "Success.", content: { "application/json": { schema } } };
+  }
+  return {
+    method: route.method,
+    path: route.path,
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    security: SECURITY[route.principal.kind],
+    request: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { query: route.query } : {}),
+      ...(requestHeaders(route) ? { headers: requestHeaders(route) } : {}),
+      ...(route.body ? { body: { required: true, content: { "application/json": { schema: route.body } } } } : {}),
+    },
+    responses: { ...responses, ...errorResponses(route) },
+  } as RouteConfig;
+}
+
+/** The OpenAPI 3.1 document of one surface, generated from its route declarations. */
+export function openApiDocument(surface: ApiSurface): object {
+  const registry = new OpenAPIRegistry();
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) registry.registerComponent("securitySchemes", name, scheme);
+  for (const route of surface.routes) registry.registerPath(routeConfig(route));
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: { title: surface.title, version: "1.0.0", description: surface.description },
+    servers: [{ url: surface.basePath, description: `${config.SERVICE_NAME} (relative to the service's base URL)` }],
+    tags: [...new Set(surface.routes.map((route) => route.tag))].map((name) => ({ name })),
+  });
+}

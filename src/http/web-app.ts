@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express, { Router, type Response } from "express";
+import { config } from "../config.js";
+import { routeLabel } from "../metrics/http-metrics.js";
+
+const HTML_HEADERS = {
+  "Cache-Control": "no-cache",
+  "Content-Security-Policy":
+    "default-src 'self'; img-src 'self' data: https:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "Referrer-Policy": "no-referrer",
+  "X-Content-Type-Options": "nosniff",
+};
+
+function missingBuild(res: Response): void {
+  res
+    .status(503)
+    .type("text/plain")
+    .send("The web app is not built. Run `npm run build:web` (npm run dev does it for you).\n");
+}
+
+/**
+ * The dashboard's own URLs (web/src/dashboard/App.tsx): sign-in and sign-up, and every page under
+ * its mode, `/test/...` or `/live/...`. /api, /admin, /verify, /healthz and /readyz stay outside.
+ */
+export const DASHBOARD_PATHS = ["/", "/signin", "/signup", "/test", "/test/*rest", "/live", "/live/*rest"];
+
+/**
+ * The built web app (web/, `npm run build:web`): the hosted verification page at /verify, the
+ * dashboard at /, the browser SDK at /sdk/v1/proofbase.js. Hashed assets are cached for good;
+ * HTML pages and the SDK's stable URL are revalidated on every load.
+ */
+export function webApp(distDir = path.resolve(config.WEB_DIST_DIR)): Router {
+  const router = Router();
+  const page = (file: string) => (_req: unknown, res: Response) => {
+    const full = path.join(distDir, file);
+    if (!existsSync(full)) return missingBuild(res);
+    res.set(HTML_HEADERS).sendFile(full);
+  };
+  router.get("/verify", page("verify.html"));
+  // The dashboard's client-side routes all load its index.html; nothing else is shadowed.
+  router.get(DASHBOARD_PATHS, routeLabel("/{dashboard page}"), page("index.html"));
+  router.use("/assets", routeLabel("/assets/{file}"), express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false }));
+  router.use(
+    "/sdk/v1",
+    routeLabel("/sdk/v1/{file}"),
+    express.static(path.join(distDir, "sdk/v1"), {
+      index: false,
+      setHeaders: (res) => res.set({ "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" }),
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,24 @@
+import { tableColumns } from "../db/columns.js";
+import type { VerificationSession } from "../generated/prisma/client.js";
+
+/** verification_sessions, for the raw hot-path statements (session-row.ts, create-session.ts). */
+export const sessionColumns = tableColumns<VerificationSession>()("verification_sessions", {
+  id: "id",
+  merchantId: "merchant_id",
+  mode: "mode",
+  status: "status",
+  flows: "flows",
+  testOutcome: "test_outcome",
+  customerAddress: "customer_address",
+  clientTokenHash: "client_token_hash",
+  returnUrl: "return_url",
+  metadata: "metadata",
+  signals: "signals",
+  lastError: "last_error",
+  vicId: "vic_id",
+  expiresAt: "expires_at",
+  completedAt: "completed_at",
+  canceledAt: "canceled_at",
+  createdAt: "created_at",
+  updatedAt: "updated_at",
+});

@@ -1,0 +1,18 @@
+import { prisma } from "../../db/client.js";
+import { ACCEPTING_ENDPOINT_STATUS } from "../endpoint-status.js";
+import { presentEndpoint } from "../present-endpoint.js";
+import { endpointNotFound, endpointWhere, findEndpoint, type Owner } from "./scope.js";
+
+/**
+ * Re-enables an endpoint whatever disabled it (the merchant, failures, a 410) and restarts its
+ * health clock. Deliveries canceled while it was disabled stay canceled (recover re-sends the
+ * exhausted ones). Enabling an enabled endpoint changes nothing.
+ */
+export async function enableEndpoint(owner: Owner, id: string) {
+  const { count } = await prisma.webhookEndpoint.updateMany({
+    where: endpointWhere(owner, id),
+    data: { status: ACCEPTING_ENDPOINT_STATUS, disabledReason: null, failingSince: null },
+  });
+  if (count !== 1) throw endpointNotFound(id);
+  return presentEndpoint(await findEndpoint(prisma, owner, id));
+}

@@ -1,0 +1,51 @@
+import { InvalidState } from "../../errors/domain-errors.js";
+import { inTransaction } from "../../events/unit-of-work.js";
+import { newId } from "../../ids.js";
+import type { DeliveryStatus } from "../delivery-lifecycle.js";
+import { ACCEPTING_ENDPOINT_STATUS } from "../endpoint-status.js";
+import { findEndpoint, type Owner } from "./scope.js";
+
+/** Deliveries one recover call re-sends at most; `has_more` says to call again. */
+export const MAX_RECOVERED_PER_CALL = 1_000;
+
+const EXHAUSTED: DeliveryStatus = "exhausted";
+const PENDING: DeliveryStatus = "pending";
+
+/**
+ * Re-sends, as NEW deliveries (same event, same endpoint, first attempt now), every delivery to
+ * this endpoint that ended `exhausted` at or after `since` and was not recovered before. Each
+ * original is marked with the delivery that re-sent it (`recovered_by_id`) in the same
+ * transaction, so a second call, or one running concurrently (rows are locked, SKIP LOCKED),
+ * re-sends nothing twice. The endpoint must be enabled.
+ */
+export async function recoverDeliveries(owner: Owner, endpointId: string, since: Date) {
+  return inTransaction(async ({ tx, afterCommit }) => {
+    const endpoint = await findEndpoint(tx, owner, endpointId);
+    if (endpoint.status !== ACCEPTING_ENDPOINT_STATUS) throw new InvalidState("Enable the endpoint before recovering its deliveries.");
+    const found = await tx.$queryRaw<{ id: string; event_id: string }[]>`
+      SELECT id, event_id FROM webhook_deliveries
+       WHERE endpoint_id = ${endpointId} AND status = ${EXHAUSTED} AND recovered_by_id IS NULL AND updated_at >= ${since}
+       ORDER BY updated_at, id
+       LIMIT ${MAX_RECOVERED_PER_CALL + 1}
+       FOR UPDATE SKIP LOCKED`;
+    const batch = found.slice(0, MAX_RECOVERED_PER_CALL).map((row) => ({ original: row.id, eventId: row.event_id, id: newId("delivery") }));
+    if (batch.length > 0) {
+      const now = new Date();
+      await tx.webhookDelivery.createMany({
+        data: batch.map((d) => ({ id: d.id, endpointId, eventId: d.eventId, merchantId: owner.merchantId, mode: owner.mode, status: PENDING, nextAttemptAt: now })),
+      });
+      await tx.$executeRaw`
+        UPDATE webhook_deliveries d SET recovered_by_id = m.new_id
+          FROM jsonb_to_recordset(${JSON.stringify(batch.map((b) => ({ id: b.original, new_id: b.id })))}::jsonb) AS m(id text, new_id text)
+         WHERE d.id = m.id`;
+      for (const d of batch) afterCommit({ name: "webhook-deliver", payload: { deliveryId: d.id, attempt: 1 } });
+    }
+    return {
+      object: "webhook_endpoint_recovery" as const,
+      endpoint_id: endpointId,
+      since: since.toISOString(),
+      deliveries: batch.map((d) => d.id),
+      has_more: found.length > MAX_RECOVERED_PER_CALL,
+    };
+  });
+}

@@ -1,0 +1,207 @@
+import { config } from "../../src/config.js";
+import { prisma } from "../../src/db/client.js";
+import { newId } from "../../src/ids.js";
+import type { Outcome } from "../support/contract.js";
+import type { Scenario } from "./world.js";
+
+export type ScenarioTable = Record<string, Partial<Record<Outcome, Scenario>>>;
+
+/**
+ * The /api/v1 routes' success and route-specific errors, keyed by operationId. Each scenario
+ * sends through `ctx.send`, so the same table drives the dashboard's mirror of the route
+ * (`/api/merchant/{mode}/...`): both act for the world's merchant in test mode.
+ */
+export const v1Scenarios: ScenarioTable = {
+  createVerificationSession: {
+    success: (ctx) => ctx.send({ body: { flows: ["wallet"], test_outcome: "abandoned", metadata: { order: "42" } } }),
+  },
+  listVerificationSessions: {
+    success: async (ctx) => {
+      await ctx.fx.populated();
+      return ctx.send({ query: "limit=2" });
+    },
+  },
+  retrieveVerificationSession: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.session() } }),
+    session_not_found: (ctx) => ctx.send(),
+  },
+  cancelVerificationSession: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.session() } }),
+    session_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.canceledSession() } }),
+  },
+
+  listCustomers: {
+    success: async (ctx) => {
+      await ctx.fx.populated();
+      return ctx.send({ query: "limit=2" });
+    },
+  },
+  retrieveCustomer: {
+    success: async (ctx) => ctx.send({ params: { address: (await ctx.fx.populated()).address } }),
+    customer_not_found: (ctx) => ctx.send(),
+  },
+  suspendCustomer: {
+    success: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() }, body: { reason: "chargeback" } }),
+    customer_not_found: (ctx) => ctx.send({ body: { reason: "chargeback" } }),
+    invalid_state: async (ctx) => ctx.send({ params: { address: await ctx.fx.suspendedCustomer() }, body: { reason: "again" } }),
+  },
+  unsuspendCustomer: {
+    success: async (ctx) => ctx.send({ params: { address: await ctx.fx.suspendedCustomer() } }),
+    customer_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() } }),
+  },
+  listCustomerNotes: {
+    success: async (ctx) => ctx.send({ params: { address: (await ctx.fx.populated()).address } }),
+    customer_not_found: (ctx) => ctx.send(),
+  },
+  createCustomerNote: {
+    success: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() }, body: { body: "called the customer" } }),
+    customer_not_found: (ctx) => ctx.send({ body: { body: "nobody" } }),
+    // The customer already holds NOTES_MAX_PER_CUSTOMER notes.
+    invalid_state: async (ctx) => {
+      const address = await ctx.fx.customer();
+      const customer = await prisma.customer.findFirstOrThrow({ where: { address }, orderBy: { id: "desc" } });
+      await prisma.customerNote.createMany({
+        data: Array.from({ length: config.NOTES_MAX_PER_CUSTOMER }, (_, i) => ({
+          id: newId("note"),
+          customerId: customer.id,
+          merchantId: customer.merchantId,
+          mode: customer.mode,
+          body: `note ${i}`,
+        })),
+      });
+      return ctx.send({ params: { address }, body: { body: "one too many" } });
+    },
+  },
+
+  listReviews: {
+    success: async (ctx) => {
+      await ctx.fx.populated();
+      await ctx.fx.resolvedReview();
+      return ctx.send();
+    },
+  },
+  retrieveReview: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.review() } }),
+    review_not_found: (ctx) => ctx.send(),
+  },
+  resolveReview: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.review() }, body: { decision: "approve", tier: "enhanced", note: "documents checked" } }),
+    review_not_found: (ctx) => ctx.send({ body: { decision: "reject" } }),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.resolvedReview() }, body: { decision: "approve" } }),
+  },
+
+  listDecisionRules: {
+    success: async (ctx) => {
+      await ctx.fx.rule();
+      return ctx.send();
+    },
+  },
+  retrieveDecisionRule: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.rule() } }),
+    rule_not_found: (ctx) => ctx.send(),
+  },
+
+  createReverificationRequest: {
+    success: async (ctx) => ctx.send({ body: { customer_address: await ctx.fx.customer(), flows: ["wallet"], reason: "annual check", test_outcome: "submitted" } }),
+    customer_not_found: (ctx) => ctx.send({ body: { customer_address: `0x${"cd".repeat(20)}`, flows: ["wallet"] } }),
+  },
+  listReverificationRequests: {
+    success: async (ctx) => {
+      await ctx.fx.reverification();
+      return ctx.send();
+    },
+  },
+  retrieveReverificationRequest: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.reverification() } }),
+    reverification_not_found: (ctx) => ctx.send(),
+  },
+
+  listUsage: {
+    success: (ctx) => ctx.send({ live: true }),
+  },
+
+  createWebhookEndpoint: {
+    success: (ctx) => ctx.send({ body: { url: ctx.world.receiver.url, events: ["review.flagged", "ping"], description: "contract" } }),
+    invalid_url: (ctx) => ctx.send({ body: { url: "ftp://example.com/hooks", events: ["ping"] } }),
+    invalid_events: (ctx) => ctx.send({ body: { url: ctx.world.receiver.url, events: ["no.such_event"] } }),
+  },
+  listWebhookEndpoints: {
+    success: async (ctx) => {
+      await ctx.fx.disabledEndpoint();
+      return ctx.send();
+    },
+  },
+  retrieveWebhookEndpoint: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.deliveredEndpoint() } }),
+    endpoint_not_found: (ctx) => ctx.send(),
+  },
+  updateWebhookEndpoint: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.endpoint() }, body: { events: ["review.resolved"], description: null } }),
+    endpoint_not_found: (ctx) => ctx.send({ body: { description: "x" } }),
+    invalid_url: async (ctx) => ctx.send({ params: { id: await ctx.fx.endpoint() }, body: { url: "not a url" } }),
+    invalid_events: async (ctx) => ctx.send({ params: { id: await ctx.fx.endpoint() }, body: { events: [] } }),
+  },
+  deleteWebhookEndpoint: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.endpoint() } }),
+    endpoint_not_found: (ctx) => ctx.send(),
+  },
+  rotateWebhookEndpointSecret: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.endpoint() } }),
+    endpoint_not_found: (ctx) => ctx.send(),
+    // A rotation that keeps losing the race to concurrent ones gives up: a trigger makes every
+    // update of this one endpoint's row a no-op, as if another rotation always committed first.
+    invalid_state: async (ctx) => {
+      const id = await ctx.fx.endpoint();
+      const trigger = `contract_rotation_race_${id.replace(/\W/g, "_")}`;
+      await prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION contract_skip_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$`);
+      await prisma.$executeRawUnsafe(
+        `CREATE TRIGGER ${trigger} BEFORE UPDATE ON webhook_endpoints FOR EACH ROW WHEN (OLD.id = '${id}') EXECUTE FUNCTION contract_skip_row()`,
+      );
+      try {
+        return await ctx.send({ params: { id } });
+      } finally {
+        await prisma.$executeRawUnsafe(`DROP TRIGGER ${trigger} ON webhook_endpoints`);
+        await prisma.$executeRawUnsafe(`DROP FUNCTION contract_skip_row()`);
+      }
+    },
+  },
+  testWebhookEndpoint: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.endpoint() } }),
+    endpoint_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.disabledEndpoint() } }),
+  },
+  enableWebhookEndpoint: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.disabledEndpoint() } }),
+    endpoint_not_found: (ctx) => ctx.send(),
+  },
+  recoverWebhookDeliveries: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.endpoint() }, body: { since: new Date(Date.now() - 3_600_000).toISOString() } }),
+    endpoint_not_found: (ctx) => ctx.send({ body: { since: new Date().toISOString() } }),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.disabledEndpoint() }, body: { since: new Date().toISOString() } }),
+  },
+  listWebhookDeliveries: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.deliveredEndpoint() } }),
+    endpoint_not_found: (ctx) => ctx.send(),
+  },
+
+  listEvents: {
+    // Events of many types (each type's data has its own schema in the document).
+    success: async (ctx) => {
+      await Promise.all([ctx.fx.populated(), ctx.fx.deliveredEndpoint(), ctx.fx.resolvedReview(), ctx.fx.suspendedCustomer(), ctx.fx.canceledSession()]);
+      const response = await ctx.send({ query: "limit=100" });
+      const types = new Set((response.body?.data ?? []).map((event: { type: string }) => event.type));
+      if (types.size < 6) throw new Error(`expected events of many types, got ${[...types].join(", ")}`);
+      return response;
+    },
+  },
+  retrieveEvent: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.event() } }),
+    event_not_found: (ctx) => ctx.send(),
+  },
+  replayEvent: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.event() } }),
+    event_not_found: (ctx) => ctx.send(),
+  },
+};

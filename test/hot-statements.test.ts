@@ -1,0 +1,119 @@
+// Every raw hot-path statement (the ones src/db/sql.ts runs outside Prisma) against the migrated
+// schema: a renamed or retyped column fails here, not at run time. A new hot statement gets a
+// line in HOT_STATEMENTS.
+import { afterAll, describe, expect, it } from "vitest";
+import { prisma, pool } from "../src/db/client.js";
+import { recordEventsStatement, type EventRecord } from "../src/events/unit-of-work.js";
+import type { Prisma, VerificationSession } from "../src/generated/prisma/client.js";
+import { idPattern, newId } from "../src/ids.js";
+import { insertSessionsStatement, createSession } from "../src/sessions/create-session.js";
+import { findSessionRow, findSessionRowStatement } from "../src/sessions/session-row.js";
+import { deliveriesInsertSql } from "../src/webhooks/fan-out.js";
+import { loadDeliveriesForAttempt, loadDeliveriesStatement } from "../src/webhooks/load-delivery.js";
+import { recordAttempt, recordAttemptsStatement } from "../src/webhooks/record-attempt.js";
+import { emitEvent, insertEndpoint } from "./support/webhook-fixtures.js";
+
+const now = new Date();
+const session: VerificationSession = {
+  id: newId("session"),
+  merchantId: "acct_hot",
+  mode: "test",
+  status: "created",
+  flows: ["wallet", "phone"],
+  testOutcome: "approved",
+  customerAddress: null,
+  clientTokenHash: "hash",
+  returnUrl: "https://shop.example/done",
+  metadata: { order: "42" },
+  signals: null,
+  lastError: null,
+  vicId: null,
+  expiresAt: now,
+  completedAt: null,
+  canceledAt: null,
+  createdAt: now,
+  updatedAt: now,
+};
+const event: EventRecord = {
+  id: newId("event"),
+  merchantId: "acct_hot",
+  mode: "test",
+  type: "verification_session.created",
+  data: { id: session.id },
+  createdAt: now,
+};
+const attempt = { number: 2, at: now, ok: false, statusCode: 500, durationMs: 12, error: null, responseBody: "no" };
+
+const HOT_STATEMENTS: [string, () => Prisma.Sql][] = [
+  ["read a session (session-row.ts)", () => findSessionRowStatement("acct_hot", "test", session.id)],
+  ["create sessions with their events and deliveries (create-session.ts + unit-of-work.ts)", () =>
+    recordEventsStatement([event], insertSessionsStatement([session]))],
+  ["record the events of a transaction (unit-of-work.ts)", () => recordEventsStatement([event, { ...event, id: newId("event"), endpointId: "we_x" }])],
+  ["fan out an event to its endpoints (fan-out.ts)", () => deliveriesInsertSql([event], now)],
+  ["load deliveries for their attempts (load-delivery.ts)", () => loadDeliveriesStatement([newId("delivery"), newId("delivery")])],
+  ["record attempts (record-attempt.ts)", () =>
+    recordAttemptsStatement([
+      { deliveryId: newId("delivery"), attempt, outcome: { status: "retrying", firstAttemptAt: now, nextAttemptAt: now } },
+      { deliveryId: newId("delivery"), attempt: { ...attempt, ok: true }, outcome: { status: "succeeded", firstAttemptAt: now, nextAttemptAt: null } },
+    ])],
+];
+
+afterAll(async () => {
+  await pool.end();
+});
+
+describe("hot statements against the migrated schema", () => {
+  it.each(HOT_STATEMENTS)("%s: parses and plans (EXPLAIN, nothing runs)", async (_name, build) => {
+    const statement = build();
+    const { rows } = await pool.query(`EXPLAIN ${statement.text}`, statement.values as unknown[]);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it("a session written and read by the hot path is the row Prisma reads", async () => {
+    const created = await createSession({ merchantId: `acct_${newId("merchant").slice(5)}`, mode: "test" }, {
+      flows: ["wallet"],
+      customer_address: "0x00000000000000000000000000000000000000aa",
+      metadata: { order: "7" },
+    });
+    const row = await prisma.verificationSession.findUniqueOrThrow({ where: { id: created.id } });
+    expect(await findSessionRow(row.merchantId, "test", row.id)).toEqual(row);
+    expect(await findSessionRow(row.merchantId, "live", row.id)).toBeNull();
+  });
+
+  it("a delivery loaded and recorded by the hot path is the row Prisma reads, with an id in newId's format", async () => {
+    const merchantId = `acct_${newId("merchant").slice(5)}`;
+    const endpoint = await insertEndpoint({ merchantId, url: "https://example.com/hook" });
+    const eventId = await emitEvent({ merchantId });
+    const delivery = await prisma.webhookDelivery.findFirstOrThrow({ where: { eventId }, include: { endpoint: true, event: true } });
+    expect(delivery).toMatchObject({ endpointId: endpoint.id, status: "pending", attemptCount: 0 });
+    expect(delivery.id).toMatch(idPattern("delivery"));
+
+    const [loaded] = await loadDeliveriesForAttempt([delivery.id]);
+    expect(loaded).toEqual({
+      id: delivery.id,
+      endpointId: endpoint.id,
+      status: "pending",
+      attemptCount: 0,
+      firstAttemptAt: null,
+      endpoint: {
+        url: delivery.endpoint.url,
+        status: delivery.endpoint.status,
+        deletedAt: null,
+        failingSince: null,
+        secretCiphertext: delivery.endpoint.secretCiphertext,
+        previousSecretCiphertext: null,
+        previousSecretExpiresAt: null,
+      },
+      event: { id: eventId, type: delivery.event.type, mode: "test", data: delivery.event.data, createdAt: delivery.event.createdAt },
+    });
+
+    const at = new Date();
+    const outcome = await recordAttempt(loaded!, { ...attempt, number: 1, at });
+    expect(outcome).toMatchObject({ status: "retrying", firstAttemptAt: at });
+    const after = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { attempts: true } });
+    expect(after).toMatchObject({ status: "retrying", attemptCount: 1, firstAttemptAt: at, nextAttemptAt: outcome!.nextAttemptAt });
+    expect(after.attempts).toEqual([
+      { id: expect.stringMatching(idPattern("attempt")), deliveryId: delivery.id, number: 1, at, statusCode: 500, durationMs: 12, error: null, responseBody: "no" },
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { productionCommand } from "../bench/support/production-command.js";
+
+// package.json's start:api is how production runs the api (and what the bench measures); the
+// image and the compose file must start it the same way.
+describe("the api's production command", () => {
+  const api = productionCommand("start:api");
+
+  it("is compiled JavaScript with the memory settings docs/performance.md measured", () => {
+    expect(api.script).toBe("dist/src/api.js");
+    expect(api.nodeArgs).toContain("--max-old-space-size=160");
+    expect(api.env).toEqual({ MALLOC_ARENA_MAX: "2" });
+  });
+
+  it("is the Dockerfile's CMD, with its environment set in the image", () => {
+    const dockerfile = readFileSync("Dockerfile", "utf8");
+    const cmd = [...dockerfile.matchAll(/^CMD (\[.*\])$/gm)].at(-1)?.[1];
+    expect(JSON.parse(cmd!)).toEqual(["node", ...api.nodeArgs, api.script]);
+    for (const [name, value] of Object.entries(api.env)) expect(dockerfile).toMatch(new RegExp(`^ENV ${name}=${value}$`, "m"));
+  });
+
+  it("is the api service's command in docker-compose.yml", () => {
+    // Plain text: the file is small and a YAML parser is not a dependency.
+    const compose = readFileSync("docker-compose.yml", "utf8");
+    const apiService = compose.slice(compose.indexOf("\n  api:"), compose.indexOf("\n  worker"));
+    const command = /command: (\[.*?\])/.exec(apiService)?.[1];
+    expect(JSON.parse(command!)).toEqual(["node", ...api.nodeArgs, api.script]);
+  });
+
+  it("parses the environment, the Node flags and the script of a script line", () => {
+    expect(productionCommand("start:worker")).toEqual({ env: {}, nodeArgs: [], script: "dist/workers/main.js" });
+  });
+});
