@@ -1,0 +1,71 @@
+import { prisma } from "../db/client.js";
+import type { Signals } from "../decision-rules/evaluate.js";
+import { InvalidState } from "../errors/domain-errors.js";
+import { submitReverificationRequest } from "../reverification/submit-reverification.js";
+import { decideSession } from "../sessions/decide-session.js";
+import type { SdkFlow } from "../generated/prisma/client.js";
+import { readFlows } from "./flow-store.js";
+import { reloadSubject, type SdkSubject } from "./subject.js";
+
+const REUSE_WINDOW_MS = 30 * 24 * 3_600_000;
+
+/**
+ * `phone_reused`: the same number verified another address for this merchant (same mode) in
+ * the last 30 days. The phone flow row keeps the number only as a keyed hash.
+ */
+async function phoneReused(subject: SdkSubject, phoneHash: string, address: string | null): Promise<boolean> {
+  const other = await prisma.sdkFlow.findFirst({
+    where: {
+      merchantId: subject.merchantId,
+      mode: subject.mode,
+      type: "phone",
+      status: "verified",
+      phoneHash,
+      objectId: { not: subject.id },
+      verifiedAt: { gt: new Date(Date.now() - REUSE_WINDOW_MS) },
+      address: address === null ? { not: null } : { not: address },
+    },
+    select: { objectId: true },
+  });
+  return other !== null;
+}
+
+/** An object and its flow rows, as the SDK answers present them. */
+export interface SdkState {
+  subject: SdkSubject;
+  flows: SdkFlow[];
+}
+
+/**
+ * When every flow of the object is verified: a session is decided by the merchant's rules from
+ * the flows' signals (decideSession: processing, then completed / failed / requires_review); a
+ * reverification request is submitted. Safe to call again: a settled object is left alone.
+ * `current` is the object as the caller last changed it. Returns the object as it is afterwards.
+ */
+export async function completeIfReady(current: SdkSubject): Promise<SdkState> {
+  const flows = await readFlows(current.id);
+  const verified = flows.filter((flow) => flow.status === "verified");
+  if (!current.flows.every((type) => verified.some((flow) => flow.type === type))) return { subject: current, flows };
+  const subject = current;
+
+  const address = current.customerAddress;
+  const signals: Signals = {};
+  for (const flow of verified) Object.assign(signals, flow.signals as Signals);
+  const phone = verified.find((flow) => flow.type === "phone");
+  if (phone?.phoneHash) {
+    await prisma.sdkFlow.updateMany({ where: { objectId: subject.id, type: "phone" }, data: { address } });
+    signals.phone_reused = await phoneReused(current, phone.phoneHash, address);
+  }
+
+  try {
+    if (current.kind === "verification_session" && current.status === "created") {
+      await decideSession({ merchantId: current.merchantId, mode: current.mode, sessionId: current.id, signals, connectedAddress: address ?? undefined });
+    } else if (current.kind === "reverification_request" && current.status === "pending") {
+      await submitReverificationRequest(current.id);
+    }
+  } catch (error) {
+    // Two flows finishing at the same moment both get here; the first one decides.
+    if (!(error instanceof InvalidState)) throw error;
+  }
+  return { subject: await reloadSubject(subject), flows };
+}

@@ -1,0 +1,83 @@
+import type { Mode } from "../auth/api-key-format.js";
+import { sha256Hex } from "../auth/api-key-format.js";
+import { query } from "../db/sql.js";
+import { Prisma } from "../generated/prisma/client.js";
+
+export type SubjectKind = "verification_session" | "reverification_request";
+
+/** What a client token (pbvs_) stands for: one verification session or reverification request. */
+export interface SdkSubject {
+  kind: SubjectKind;
+  id: string;
+  merchantId: string;
+  mode: Mode;
+  merchantName: string;
+  status: string;
+  flows: string[];
+  /** Lower-case; set when the object names the wallet that must sign (or once one was verified). */
+  customerAddress: string | null;
+  testOutcome: string | null;
+  returnUrl: string | null;
+  expiresAt: Date;
+}
+
+interface SubjectRow {
+  kind: SubjectKind;
+  id: string;
+  merchant_id: string;
+  mode: Mode;
+  business_name: string;
+  status: string;
+  flows: string[];
+  customer_address: string | null;
+  test_outcome: string | null;
+  return_url: string | null;
+  expires_at: Date;
+}
+
+function toSubject(row: SubjectRow): SdkSubject {
+  return {
+    kind: row.kind,
+    id: row.id,
+    merchantId: row.merchant_id,
+    mode: row.mode,
+    merchantName: row.business_name,
+    status: row.status,
+    flows: row.flows,
+    customerAddress: row.customer_address,
+    testOutcome: row.test_outcome,
+    returnUrl: row.return_url,
+    expiresAt: row.expires_at,
+  };
+}
+
+// Runs on every SDK request: one statement, both kinds of object, with the merchant's name.
+const subjectStatement = (column: "client_token_hash" | "id", value: string) =>
+  Prisma.sql`
+    SELECT 'verification_session' AS kind, s.id, s.merchant_id, s.mode::text AS mode, m.business_name, s.status, s.flows,
+           s.customer_address, s.test_outcome, s.return_url, s.expires_at
+      FROM verification_sessions s JOIN merchants m ON m.id = s.merchant_id
+     WHERE s.${Prisma.raw(column)} = ${value}
+    UNION ALL
+    SELECT 'reverification_request', r.id, r.merchant_id, r.mode::text, m.business_name, r.status, r.flows,
+           r.customer_address, r.test_outcome, NULL, r.expires_at
+      FROM reverification_requests r JOIN merchants m ON m.id = r.merchant_id
+     WHERE r.${Prisma.raw(column)} = ${value}`;
+
+/**
+ * The object a client token authenticates, or null: unknown tokens and tokens whose object is
+ * past its `expires_at` do not authenticate. Only the token's SHA-256 is stored.
+ */
+export async function resolveClientToken(token: string, now = new Date()): Promise<SdkSubject | null> {
+  if (!/^pbvs_[0-9A-Za-z]{40}$/.test(token)) return null;
+  const [row] = await query<SubjectRow>(subjectStatement("client_token_hash", sha256Hex(token)));
+  if (!row || row.expires_at <= now) return null;
+  return toSubject(row);
+}
+
+/** Re-reads a subject by id (after a change). */
+export async function reloadSubject(subject: Pick<SdkSubject, "id">): Promise<SdkSubject> {
+  const [row] = await query<SubjectRow>(subjectStatement("id", subject.id));
+  if (!row) throw new Error(`sdk subject ${subject.id} vanished`);
+  return toSubject(row);
+}

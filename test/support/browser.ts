@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+import type { PrivateKeyAccount } from "viem/accounts";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Headless Chromium (Debian's package; .ci/run installs it when missing). */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  return chromium.launch({ headless: true, executablePath: CHROMIUM_PATH });
+}
+
+export interface InjectedWalletOptions {
+  name?: string;
+  chainId?: number;
+  /** Makes the wallet refuse to sign, as a person pressing "Reject" would (EIP-1193 error 4001). */
+  refuseSignature?: boolean;
+  /** Runs in Node before each signature (e.g. to let the challenge expire while the person hesitates). */
+  beforeSign?: () => Promise<void>;
+}
+
+/**
+ * Injects an EIP-1193 provider into the page, announced through EIP-6963 (and as window.ethereum),
+ * whose `personal_sign` is done in Node by `account` (a real private key, viem/accounts).
+ */
+export async function injectWallet(page: Page, account: PrivateKeyAccount, options: InjectedWalletOptions = {}): Promise<void> {
+  await page.exposeFunction("__proofbaseTestSign", async (hexMessage: `0x${string}`) => {
+    await options.beforeSign?.();
+    return account.signMessage({ message: { raw: hexMessage } });
+  });
+  await page.addInitScript(
+    ({ address, name, chainId, refuse }) => {
+      const provider = {
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          if (method === "eth_requestAccounts" || method === "eth_accounts") return [address];
+          if (method === "eth_chainId") return `0x${chainId.toString(16)}`;
+          if (method === "personal_sign") {
+            if (refuse) throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+            return (window as unknown as { __proofbaseTestSign: (m: string) => Promise<string> }).__proofbaseTestSign(String(params![0]));
+          }
+          throw Object.assign(new Error(`unsupported method ${method}`), { code: 4200 });
+        },
+      };
+      const icon = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PGNpcmNsZSBjeD0iNSIgY3k9IjUiIHI9IjUiIGZpbGw9IiMyNDQ2ZDgiLz48L3N2Zz4=";
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info: { uuid: "0f1e2d3c-test-wallet", name, icon, rdns: "test.proofbase" }, provider }) }),
+        );
+      window.addEventListener("eip6963:requestProvider", announce);
+      (window as unknown as { ethereum: unknown }).ethereum = provider;
+    },
+    { address: account.address, name: options.name ?? "Test Wallet", chainId: options.chainId ?? 31337, refuse: options.refuseSignature ?? false },
+  );
+}
