@@ -1,0 +1,43 @@
+/**
+ * `node --import tsx bench/support/live-completer.ts <count> <rate>`: completes `count` live
+ * verifications at an even `rate` per second through the real path (createSession, then
+ * decideSession: the VIC and its pending attestation in one transaction, the attest job enqueued
+ * after commit) for a fresh merchant. Prints JSON {merchantId, vicIds, behindMs}; run with the
+ * service's environment (database, Redis prefix, CHAIN_ settings).
+ */
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { disconnectDb } from "../../src/db/client.js";
+import { createMerchant } from "../../src/portal/create-merchant.js";
+import { closeQueues } from "../../src/queues/factory.js";
+import { redis } from "../../src/redis.js";
+import { createSession } from "../../src/sessions/create-session.js";
+import { decideSession } from "../../src/sessions/decide-session.js";
+
+const count = Number(process.argv[2]);
+const rate = Number(process.argv[3]);
+const { merchantId } = await createMerchant({ email: `attest-${randomBytes(6).toString("hex")}@bench.test`, password: "bench-password-123", businessName: "vic-attest bench" });
+const owner = { merchantId, mode: "live" as const };
+
+const vicIds: string[] = [];
+let behindMs = 0;
+const started = performance.now();
+const inFlight: Promise<void>[] = [];
+for (let i = 0; i < count; i++) {
+  const due = started + (i * 1000) / rate;
+  const wait = due - performance.now();
+  if (wait > 0) await sleep(wait);
+  else behindMs = Math.max(behindMs, -wait);
+  inFlight.push(
+    (async () => {
+      const session = await createSession(owner, { flows: ["wallet"], customer_address: `0x${randomBytes(20).toString("hex")}` });
+      const { session: done } = await decideSession({ merchantId, mode: "live", sessionId: session.id, signals: { risk_score: 5 } });
+      vicIds.push(done.vic!.id);
+    })(),
+  );
+}
+await Promise.all(inFlight);
+process.stdout.write(`${JSON.stringify({ merchantId, vicIds, behindMs: Math.round(behindMs) })}\n`);
+await closeQueues();
+await disconnectDb();
+redis.disconnect();

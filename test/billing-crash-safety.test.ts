@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+// A local Stripe stand-in (meter events), started before the config is parsed; the worker
+// processes inherit these settings.
+const stripe = await vi.hoisted(async () => {
+  const { startStripeForService } = await import("./support/stripe-server.js");
+  return startStripeForService(1000);
+});
+
+import { prisma } from "../src/db/client.js";
+import { closeQueues } from "../src/queues/factory.js";
+import { client, startApi, type TestApi } from "./support/api.js";
+import { createTestMerchant } from "./support/factories.js";
+import { completeLiveSession, portalLogin  } from "./support/sessions.js";
+import { waitFor } from "./support/wait.js";
+import { startWorkerProcess, type WorkerProcess } from "./support/worker-process.js";
+
+let api: TestApi;
+const workers: WorkerProcess[] = [];
+
+async function billingWorker(): Promise<WorkerProcess> {
+  const worker = await startWorkerProcess(["billing"]);
+  workers.push(worker);
+  return worker;
+}
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterEach(async () => {
+  stripe.release();
+  await Promise.all(workers.splice(0).map((w) => w.kill("SIGTERM")));
+});
+afterAll(async () => {
+  await api.close();
+  await closeQueues();
+  await stripe.stop();
+});
+
+async function merchantWithUsage(count: number) {
+  const merchant = await createTestMerchant();
+  const live = client(api.baseUrl, merchant.liveKey);
+  const usageIds: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const session = await completeLiveSession(api.baseUrl, merchant);
+    usageIds.push((await prisma.billableUsage.findUniqueOrThrow({ where: { sessionId: session.id } })).id);
+  }
+  const portal = await portalLogin(api.baseUrl, merchant.email, merchant.password);
+  return { merchant, live, portal, usageIds };
+}
+
+const reported = (ids: string[]) => async () =>
+  (await prisma.billableUsage.count({ where: { id: { in: ids }, reportStatus: "reported" } })) === ids.length || null;
+
+describe("billing reports with real worker processes", { timeout: 90_000 }, () => {
+  it("waits for a Stripe customer set in the portal, then reports each usage once", async () => {
+    const { portal, usageIds, live } = await merchantWithUsage(2);
+    await billingWorker();
+    expect((await portal.call("GET", "/billing")).body).toEqual({ object: "billing_settings", stripe_customer_id: null });
+    expect((await portal.call("PUT", "/billing", { stripe_customer_id: "bad" })).body.error).toMatchObject({ code: "invalid_request", param: "stripe_customer_id" });
+    expect((await portal.call("PUT", "/billing", { stripe_customer_id: "cus_NoCsrf" }, { csrf: false })).status).toBe(403);
+    expect(usageIds.map((id) => stripe.countFor(id))).toEqual([0, 0]);
+
+    const set = await portal.call("PUT", "/billing", { stripe_customer_id: "cus_Portal42" });
+    expect(set).toEqual({ status: 200, body: { object: "billing_settings", stripe_customer_id: "cus_Portal42" } });
+    await waitFor(reported(usageIds), "the waiting usage to be reported");
+    expect(usageIds.map((id) => stripe.events.get(id)?.payload.stripe_customer_id)).toEqual(["cus_Portal42", "cus_Portal42"]);
+    const month = new Date().toISOString().slice(0, 7);
+    expect((await live.get("/api/v1/usage")).body.data).toEqual([{ object: "usage_period", month, verifications: 2, reported: 2, pending: 0, failed: 0 }]);
+
+    expect((await portal.call("PUT", "/billing", { stripe_customer_id: null })).body.stripe_customer_id).toBeNull();
+  });
+
+  it("a worker killed between sending and recording: Stripe still counts one event per usage id", async () => {
+    const { portal, usageIds } = await merchantWithUsage(3);
+    stripe.hold(); // Stripe records each event, the answers never arrive
+    const first = await billingWorker();
+    await portal.call("PUT", "/billing", { stripe_customer_id: "cus_Crash1" });
+    await waitFor(() => (stripe.heldRequests.length >= usageIds.length ? true : null), "every report to reach Stripe");
+    await first.kill("SIGKILL");
+    expect(await prisma.billableUsage.count({ where: { id: { in: usageIds }, reportStatus: "pending", reportAttempts: 1 } })).toBe(3);
+
+    stripe.release();
+    const requestsBefore = stripe.requests;
+    await billingWorker();
+    await waitFor(reported(usageIds), "the reports to be retried by the next worker", 60_000);
+    expect(stripe.requests - requestsBefore).toBe(usageIds.length); // each was sent again...
+    expect(usageIds.map((id) => stripe.countFor(id))).toEqual([1, 1, 1]); // ...and counted once
+    const rows = await prisma.billableUsage.findMany({ where: { id: { in: usageIds } } });
+    expect(rows.every((r) => r.reportAttempts === 2 && r.reportedAt !== null)).toBe(true);
+  });
+
+  it("a 400 from Stripe fails the record for good, with the answer on it", async () => {
+    const { portal, usageIds } = await merchantWithUsage(1);
+    await billingWorker();
+    stripe.failNext(400);
+    await portal.call("PUT", "/billing", { stripe_customer_id: "cus_Gone" });
+    const [id] = usageIds as [string];
+    await waitFor(async () => (await prisma.billableUsage.findUniqueOrThrow({ where: { id } })).reportStatus === "failed" || null, "the report to fail");
+    expect(await prisma.billableUsage.findUniqueOrThrow({ where: { id } })).toMatchObject({ reportError: "400 resource_missing: No such customer.", reportAttempts: 1 });
+  });
+});
