@@ -4,8 +4,9 @@ import { prisma } from "../src/db/client.js";
 import { sha256Hex } from "../src/auth/api-key-format.js";
 import { config } from "../src/config.js";
 import { redis } from "../src/redis.js";
-import { checkLoginAllowed, failureDelayMs } from "../src/portal/login-throttle.js";
+import { failureDelayMs, loginFailuresKey, reserveLoginAttempt } from "../src/portal/login-throttle.js";
 import { client, startApi, type TestApi } from "./support/api.js";
+import { TooManyAttempts } from "../src/errors/domain-errors.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -163,8 +164,9 @@ describe("merchant portal", () => {
     expect(failureDelayMs(50)).toBeLessThanOrEqual(5_000);
     const email = newEmail();
     await browser().call("POST", "/signup", { email, password: PASSWORD, business_name: "T" });
-    await redis.set(`${config.QUEUE_PREFIX}:login-failures:${sha256Hex(email)}`, "20", "EX", 60);
-    await expect(checkLoginAllowed(email)).rejects.toMatchObject({ code: "rate_limited" });
+    // The per-email limit (all addresses) is full: every address is refused until the window ends.
+    await redis.set(loginFailuresKey(email), String(config.LOGIN_MAX_FAILURES_PER_EMAIL), "EX", 60);
+    await expect(reserveLoginAttempt(email, "198.51.100.7")).rejects.toBeInstanceOf(TooManyAttempts);
     const res = await fetch(`${api.baseUrl}/api/merchant/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -1,7 +1,8 @@
 import { prisma } from "../db/client.js";
 import { publishRevocations } from "../auth/api-key-cache.js";
 import { redis } from "../redis.js";
-import { ApiError } from "../errors/api-error.js";
+import { config } from "../config.js";
+import { InvalidInput, NotFound } from "../errors/domain-errors.js";
 import { newId } from "../ids.js";
 import { generateApiKey, redactApiKey, sha256Hex, type Mode } from "../auth/api-key-format.js";
 import type { Scope } from "../auth/scopes.js";
@@ -19,37 +20,55 @@ interface ApiKeyRow {
 export function presentApiKey(row: ApiKeyRow) {
   return {
     id: row.id,
-    object: "api_key",
+    object: "api_key" as const,
     name: row.name,
     mode: row.mode,
     livemode: row.mode === "live",
-    scopes: row.scopes,
+    scopes: row.scopes as Scope[],
     redacted_key: redactApiKey(row.mode, row.last4),
     created_at: row.createdAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
   };
 }
 
-/** Mints a key; the plaintext is returned here once and never stored (only its SHA-256). */
+/**
+ * Mints a key; the plaintext is returned here once and never stored (only its SHA-256). At most
+ * API_KEYS_MAX_ACTIVE_PER_MODE keys of a mode are active at once: the count and the insert run
+ * under a lock per account and mode, so concurrent mints cannot pass the cap together.
+ */
 export async function mintApiKey(merchantId: string, input: { name: string; mode: Mode; scopes: Scope[] }) {
   const key = generateApiKey(input.mode);
-  const row = await prisma.apiKey.create({
-    data: {
-      id: newId("apiKey"),
-      merchantId,
-      name: input.name,
-      mode: input.mode,
-      scopes: [...new Set(input.scopes)],
-      keyHash: sha256Hex(key),
-      last4: key.slice(-4),
-    },
+  const max = config.API_KEYS_MAX_ACTIVE_PER_MODE;
+  const row = await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${merchantId}:${input.mode}`}, 0))`;
+    const active = await tx.apiKey.count({ where: { merchantId, mode: input.mode, revokedAt: null } });
+    if (active >= max) throw new InvalidInput(`An account can have at most ${max} active ${input.mode} API keys; revoke one first.`, "mode");
+    return tx.apiKey.create({
+      data: {
+        id: newId("apiKey"),
+        merchantId,
+        name: input.name,
+        mode: input.mode,
+        scopes: [...new Set(input.scopes)],
+        keyHash: sha256Hex(key),
+        last4: key.slice(-4),
+      },
+    });
   });
   return { ...presentApiKey(row), key };
 }
 
+/** Revoked keys shown beside the active ones, newest first. */
+export const REVOKED_KEYS_LISTED = 100;
+
+/** Every active key (at most API_KEYS_MAX_ACTIVE_PER_MODE per mode), then the latest revoked ones. */
 export async function listApiKeys(merchantId: string) {
-  const rows = await prisma.apiKey.findMany({ where: { merchantId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500 });
-  return rows.map(presentApiKey);
+  const order = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+  const [active, revoked] = await Promise.all([
+    prisma.apiKey.findMany({ where: { merchantId, revokedAt: null }, orderBy: order }),
+    prisma.apiKey.findMany({ where: { merchantId, revokedAt: { not: null } }, orderBy: order, take: REVOKED_KEYS_LISTED }),
+  ]);
+  return [...active, ...revoked].map(presentApiKey);
 }
 
 /** Revokes keys matching `where` (within one merchant) and makes every api process forget them at once. Returns how many were newly revoked. */
@@ -72,6 +91,6 @@ export async function revokeApiKeys(where: { merchantId: string; id?: string; na
 export async function revokeApiKey(merchantId: string, keyId: string) {
   await revokeApiKeys({ merchantId, id: keyId });
   const row = await prisma.apiKey.findFirst({ where: { id: keyId, merchantId } });
-  if (!row) throw new ApiError("api_key_not_found", `No such API key: '${keyId}'`, "id");
+  if (!row) throw new NotFound("api_key", keyId);
   return presentApiKey(row);
 }

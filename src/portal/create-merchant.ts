@@ -1,5 +1,5 @@
 import { prisma } from "../db/client.js";
-import { ApiError } from "../errors/api-error.js";
+import { EmailTaken } from "../errors/domain-errors.js";
 import { newId } from "../ids.js";
 import { seedDefaultDecisionRules } from "../decision-rules/defaults.js";
 import { hashPassword } from "./passwords.js";
@@ -24,7 +24,7 @@ export async function createMerchant(input: NewMerchant): Promise<{ merchantId: 
     });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002")
-      throw new ApiError("email_taken", "An account with this email already exists.", "email");
+      throw new EmailTaken();
     throw error;
   }
   return { merchantId, userId };

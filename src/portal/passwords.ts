@@ -30,5 +30,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash to verify against when the email is unknown, so timing does not reveal which emails exist. */
-export const DUMMY_PASSWORD_HASH = await hashPassword(randomBytes(16).toString("hex"));
+/**
+ * What to verify against when the email is unknown, so timing does not reveal which emails exist:
+ * same parameters, random salt and hash (no password matches it, and none has to). Not derived
+ * at load: a scrypt at import took 32 MiB in every process that imports this file.
+ */
+export const DUMMY_PASSWORD_HASH = ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString("base64"), randomBytes(KEY_LENGTH).toString("base64")].join("$");

@@ -10,6 +10,7 @@ export interface PortalIdentity {
   userId: string;
   merchantId: string;
   email: string;
+  role: string;
   csrfToken: string;
 }
 
@@ -32,7 +33,7 @@ export async function openPortalSession(userId: string): Promise<{ token: string
 export async function findPortalSession(token: string): Promise<PortalIdentity | null> {
   const session = await prisma.portalSession.findUnique({
     where: { tokenHash: sha256Hex(token) },
-    include: { user: { select: { id: true, merchantId: true, email: true } } },
+    include: { user: { select: { id: true, merchantId: true, email: true, role: true } } },
   });
   if (!session || session.expiresAt <= new Date()) return null;
   return {
@@ -40,6 +41,7 @@ export async function findPortalSession(token: string): Promise<PortalIdentity |
     userId: session.user.id,
     merchantId: session.user.merchantId,
     email: session.user.email,
+    role: session.user.role,
     csrfToken: session.csrfToken,
   };
 }

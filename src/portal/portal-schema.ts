@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { SCOPES, scopeSchema } from "../auth/scopes.js";
+import { livemode, timestamp } from "../http/common-schemas.js";
+
+export const signupBody = z
+  .strictObject({
+    email: z.email().max(254),
+    password: z.string().min(10).max(200),
+    business_name: z.string().trim().min(1).max(200),
+  })
+  .meta({ id: "SignUp" });
+
+export const loginBody = z.strictObject({ email: z.string().max(254), password: z.string().max(200) }).meta({ id: "SignIn" });
+
+export const mintKeyBody = z
+  .strictObject({
+    name: z.string().trim().min(1).max(100),
+    mode: z.enum(["test", "live"]),
+    scopes: z.array(scopeSchema).min(1).meta({ description: `Any of: ${SCOPES.join(", ")}.` }),
+  })
+  .meta({ id: "MintApiKey" });
+
+export const accountObject = z
+  .object({
+    user: z.object({ id: z.string(), object: z.literal("user"), email: z.string(), role: z.string(), created_at: timestamp }),
+    account: z.object({ id: z.string(), object: z.literal("account"), business_name: z.string(), created_at: timestamp }),
+    csrf_token: z.string().meta({ description: "Send it as X-CSRF-Token on every state-changing portal request." }),
+  })
+  .meta({ id: "PortalAccount" });
+
+export const apiKeyObject = z
+  .object({
+    id: z.string().startsWith("key_"),
+    object: z.literal("api_key"),
+    name: z.string(),
+    mode: z.enum(["test", "live"]),
+    livemode,
+    scopes: z.array(scopeSchema),
+    redacted_key: z.string(),
+    created_at: timestamp,
+    revoked_at: timestamp.nullable(),
+  })
+  .meta({ id: "ApiKey" });
+
+export const mintedApiKeyObject = apiKeyObject
+  .extend({ key: z.string().startsWith("pb_sk_").meta({ description: "The plaintext key, shown only here." }) })
+  .meta({ id: "MintedApiKey" });
+
+export const apiKeyList = z.object({ object: z.literal("list"), data: z.array(apiKeyObject) }).meta({ id: "ApiKeyList" });

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import type { Response } from "express";
+import { idParams } from "../http/common-schemas.js";
+import { clientAddress } from "../http/client-address.js";
+import { defineRoute } from "../http/route.js";
+import { describeAccount, logIn } from "./accounts.js";
+import { listApiKeys, mintApiKey, revokeApiKey } from "./api-keys.js";
+import { clearSessionCookie, setSessionCookie } from "./cookies.js";
+import { accountObject, apiKeyList, apiKeyObject, loginBody, mintedApiKeyObject, mintKeyBody, signupBody } from "./portal-schema.js";
+import { closePortalSession, openPortalSession } from "./portal-sessions.js";
+import { signUp } from "./sign-up.js";
+
+const visitor = { kind: "portal_visitor" } as const;
+const session = { kind: "portal_session" } as const;
+const owner = { kind: "portal_session", ownerOnly: true } as const;
+
+/** Opens a session for `userId` (cookie set on `res`) and describes the account, with its CSRF token. */
+async function signedIn(res: Response, userId: string) {
+  const opened = await openPortalSession(userId);
+  setSessionCookie(res, opened.token);
+  return { ...(await describeAccount(userId)), csrf_token: opened.csrfToken };
+}
+
+/** The merchant portal's own routes (account and API keys); the v1 resources are mirrored per mode. */
+export const portalAccountRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/signup",
+    operationId: "signUp",
+    summary: "Create an account; its owner is signed in (session cookie set)",
+    tag: "Account",
+    principal: visitor,
+    body: signupBody,
+    responses: { 201: accountObject },
+    errors: ["email_taken", "rate_limited"],
+  }).handle(async ({ body, req, res }) => {
+    const { userId } = await signUp({ email: body.email, password: body.password, businessName: body.business_name, clientIp: clientAddress(req) });
+    return { status: 201, body: await signedIn(res, userId) };
+  }),
+  defineRoute({
+    method: "post",
+    path: "/login",
+    operationId: "signIn",
+    summary: "Sign in (session cookie set)",
+    tag: "Account",
+    principal: visitor,
+    body: loginBody,
+    responses: { 200: accountObject },
+    errors: ["invalid_credentials", "rate_limited"],
+  }).handle(async ({ body, req, res }) => {
+    const { userId } = await logIn(body.email, body.password, clientAddress(req));
+    return { body: await signedIn(res, userId) };
+  }),
+  defineRoute({
+    method: "post",
+    path: "/logout",
+    operationId: "signOut",
+    summary: "Sign out",
+    tag: "Account",
+    principal: session,
+    responses: { 204: null },
+  }).handle(async ({ portal, res }) => {
+    await closePortalSession(portal.sessionId);
+    clearSessionCookie(res);
+    return { status: 204, body: undefined };
+  }),
+  defineRoute({
+    method: "get",
+    path: "/me",
+    operationId: "retrieveAccount",
+    summary: "The signed-in user, the account and the CSRF token",
+    tag: "Account",
+    principal: session,
+    query: z.strictObject({}),
+    responses: { 200: accountObject },
+  }).handle(async ({ portal }) => ({ body: { ...(await describeAccount(portal.userId)), csrf_token: portal.csrfToken } })),
+  defineRoute({
+    method: "post",
+    path: "/api-keys",
+    operationId: "mintApiKey",
+    summary: "Mint a secret key (the plaintext is in this response only)",
+    tag: "API keys",
+    principal: owner,
+    body: mintKeyBody,
+    responses: { 201: mintedApiKeyObject },
+  }).handle(async ({ portal, body }) => ({ status: 201, body: await mintApiKey(portal.merchantId, body) })),
+  defineRoute({
+    method: "get",
+    path: "/api-keys",
+    operationId: "listApiKeys",
+    summary: "The account's keys, redacted",
+    tag: "API keys",
+    principal: session,
+    query: z.strictObject({}),
+    responses: { 200: apiKeyList },
+  }).handle(async ({ portal }) => ({ body: { object: "list", data: await listApiKeys(portal.merchantId) } })),
+  defineRoute({
+    method: "post",
+    path: "/api-keys/{id}/revoke",
+    operationId: "revokeApiKey",
+    summary: "Revoke a key; it fails with invalid_api_key at once",
+    tag: "API keys",
+    principal: owner,
+    params: idParams,
+    responses: { 200: apiKeyObject },
+    errors: ["api_key_not_found"],
+  }).handle(async ({ portal, params }) => ({ body: await revokeApiKey(portal.merchantId, params.id) })),
+];

@@ -1,0 +1,92 @@
+import { useEffect, type ReactNode } from "react";
+import type { Mode } from "./api";
+import { AuthProvider, useAuth } from "./auth";
+import { Layout } from "./Layout";
+import { isMode, lastMode, rememberMode } from "./mode";
+import { ApiKeys } from "./pages/ApiKeys";
+import { Billing } from "./pages/Billing";
+import { CustomerDetail } from "./pages/CustomerDetail";
+import { Customers } from "./pages/Customers";
+import { EventDetail, Events } from "./pages/Events";
+import { Reviews } from "./pages/Reviews";
+import { Rules } from "./pages/Rules";
+import { SignIn, SignUp } from "./pages/SignIn";
+import { VerificationDetail } from "./pages/VerificationDetail";
+import { Verifications } from "./pages/Verifications";
+import { WebhookDetail } from "./pages/WebhookDetail";
+import { Webhooks } from "./pages/Webhooks";
+import { matchPath, navigate, useLocation, withQuery } from "./router";
+import { ButtonLink, Loading, PageHeader, Toaster } from "./ui";
+
+type Params = Record<string, string>;
+
+/** The signed-in pages; every path starts with the mode whose data it shows. */
+const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]> = [
+  ["/:mode/verifications", (mode) => <Verifications mode={mode} />],
+  ["/:mode/verifications/:id", (mode, p) => <VerificationDetail mode={mode} id={p.id!} />],
+  ["/:mode/customers", (mode) => <Customers mode={mode} />],
+  ["/:mode/customers/:address", (mode, p) => <CustomerDetail mode={mode} address={p.address!} />],
+  ["/:mode/reviews", (mode) => <Reviews mode={mode} />],
+  ["/:mode/rules", (mode) => <Rules mode={mode} />],
+  ["/:mode/developers/api-keys", (mode) => <ApiKeys mode={mode} />],
+  ["/:mode/developers/webhooks", (mode) => <Webhooks mode={mode} />],
+  ["/:mode/developers/webhooks/:id", (mode, p) => <WebhookDetail mode={mode} id={p.id!} />],
+  ["/:mode/developers/events", (mode) => <Events mode={mode} />],
+  ["/:mode/developers/events/:id", (mode, p) => <EventDetail mode={mode} id={p.id!} />],
+  ["/:mode/billing", (mode) => <Billing mode={mode} />],
+];
+
+function Redirect({ to }: { to: string }) {
+  useEffect(() => navigate(to, { replace: true }), [to]);
+  return null;
+}
+
+function NotFound({ mode }: { mode: Mode }) {
+  return (
+    <>
+      <PageHeader title="Page not found" sub="There is no dashboard page at this address." />
+      <ButtonLink to={`/${mode}/verifications`} variant="primary">
+        Go to verifications
+      </ButtonLink>
+    </>
+  );
+}
+
+function Routes() {
+  const { account } = useAuth();
+  const { pathname, search } = useLocation();
+  if (account === undefined) return <Loading label="Loading your dashboard…" />;
+  if (pathname === "/signin" || pathname === "/signup") {
+    if (account) return <Redirect to={`/${lastMode()}/verifications`} />;
+    return pathname === "/signin" ? <SignIn /> : <SignUp />;
+  }
+  if (!account) return <Redirect to={pathname === "/" ? "/signin" : withQuery("/signin", { next: `${pathname}${search.size ? `?${search}` : ""}` })} />;
+  const mode = pathname.split("/")[1];
+  if (!isMode(mode)) return <Redirect to={`/${lastMode()}/verifications`} />;
+  return (
+    <ModePages mode={mode} pathname={pathname} />
+  );
+}
+
+function ModePages({ mode, pathname }: { mode: Mode; pathname: string }) {
+  useEffect(() => rememberMode(mode), [mode]);
+  for (const [pattern, page] of PAGES) {
+    const params = matchPath(pattern, pathname);
+    // Keyed by path: a page's state (dialogs, forms) never leaks into another object's page.
+    if (params) return <Layout mode={mode}><div key={pathname}>{page(mode, params)}</div></Layout>;
+  }
+  return (
+    <Layout mode={mode}>
+      <NotFound mode={mode} />
+    </Layout>
+  );
+}
+
+export function App() {
+  return (
+    <AuthProvider>
+      <Routes />
+      <Toaster />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,151 @@
+import type { components } from "./api-types";
+
+// The dashboard's only way to the server: the portal API (/api/merchant), cookie session, X-CSRF-Token on writes.
+// Shapes come from the generated OpenAPI types; nothing here restates a server rule.
+
+type Schemas = components["schemas"];
+export type Mode = "test" | "live";
+export type Account = Schemas["PortalAccount"];
+export type ApiKey = Schemas["ApiKey"];
+export type MintedApiKey = Schemas["MintedApiKey"];
+export type Session = Schemas["VerificationSession"];
+export type SessionStatus = Session["status"];
+export type Vic = NonNullable<Session["vic"]>;
+export type Customer = Schemas["Customer"];
+export type CustomerNote = Schemas["CustomerNote"];
+export type Review = Schemas["Review"];
+export type Rule = Schemas["DecisionRule"];
+export type RuleCondition = Schemas["DecisionRuleCondition"];
+export type CreateRule = Schemas["CreateDecisionRule"];
+export type UpdateRule = Schemas["UpdateDecisionRule"];
+export type Endpoint = Schemas["WebhookEndpoint"];
+export type EndpointWithSecret = Schemas["WebhookEndpointWithSecret"];
+export type Delivery = Schemas["WebhookDelivery"];
+export type DashboardEvent = Schemas["Event"];
+export type EventType = Endpoint["events"][number];
+export type UsagePeriod = Schemas["UsagePeriod"];
+export type ErrorBody = Schemas["Error"]["error"];
+
+export interface Page<T> {
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+export interface PlainList<T> {
+  data: T[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly param?: string,
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken: string | null = null;
+let onSignedOut: () => void = () => undefined;
+
+export function rememberCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+/** Called when the server says the session is gone (expired, signed out elsewhere). */
+export function onSessionLost(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+type Query = Record<string, string | number | null | undefined>;
+
+async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  const url = `/api/merchant${path}${params.size ? `?${params}` : ""}`;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (method !== "GET" && csrfToken) headers["X-CSRF-Token"] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "network_error", "The server could not be reached. Check your connection and try again.");
+  }
+  if (response.status === 204) return undefined as T;
+  const json = (await response.json().catch(() => null)) as ({ error?: ErrorBody } & T) | null;
+  if (!response.ok) {
+    const error = json?.error;
+    if (response.status === 401 && error?.code === "not_authenticated") onSignedOut();
+    throw new ApiError(response.status, error?.code ?? "http_error", error?.message ?? `The server answered ${response.status}.`, error?.param, error?.request_id);
+  }
+  return json as T;
+}
+
+const seg = encodeURIComponent;
+type Signal = AbortSignal | undefined;
+
+export const api = {
+  // Account
+  me: (signal?: Signal) => request<Account>("GET", "/me", { signal }),
+  signIn: (body: Schemas["SignIn"]) => request<Account>("POST", "/login", { body }),
+  signUp: (body: Schemas["SignUp"]) => request<Account>("POST", "/signup", { body }),
+  signOut: () => request<void>("POST", "/logout"),
+
+  // API keys (both modes in one list)
+  listKeys: (signal?: Signal) => request<PlainList<ApiKey>>("GET", "/api-keys", { signal }),
+  mintKey: (body: Schemas["MintApiKey"]) => request<MintedApiKey>("POST", "/api-keys", { body }),
+  revokeKey: (id: string) => request<ApiKey>("POST", `/api-keys/${seg(id)}/revoke`),
+
+  // Decision rules (edited for one mode at a time)
+  listRules: (mode: Mode, signal?: Signal) => request<PlainList<Rule>>("GET", "/decision-rules", { query: { mode }, signal }),
+  createRule: (body: CreateRule) => request<Rule>("POST", "/decision-rules", { body }),
+  updateRule: (id: string, body: UpdateRule) => request<Rule>("PATCH", `/decision-rules/${seg(id)}`, { body }),
+  deleteRule: (id: string) => request<unknown>("DELETE", `/decision-rules/${seg(id)}`),
+
+  // The /api/v1 resources, mirrored per mode
+  listSessions: (mode: Mode, query: { status?: string | null; customer?: string | null; cursor?: string | null; limit?: number }, signal?: Signal) =>
+    request<Page<Session>>("GET", `/${mode}/verification-sessions`, { query, signal }),
+  session: (mode: Mode, id: string, signal?: Signal) => request<Session>("GET", `/${mode}/verification-sessions/${seg(id)}`, { signal }),
+  cancelSession: (mode: Mode, id: string) => request<Session>("POST", `/${mode}/verification-sessions/${seg(id)}/cancel`),
+
+  listCustomers: (mode: Mode, query: { cursor?: string | null }, signal?: Signal) =>
+    request<Page<Customer>>("GET", `/${mode}/customers`, { query, signal }),
+  customer: (mode: Mode, address: string, signal?: Signal) => request<Customer>("GET", `/${mode}/customers/${seg(address)}`, { signal }),
+  suspendCustomer: (mode: Mode, address: string, reason: string) =>
+    request<Customer>("POST", `/${mode}/customers/${seg(address)}/suspend`, { body: { reason } }),
+  unsuspendCustomer: (mode: Mode, address: string) => request<Customer>("POST", `/${mode}/customers/${seg(address)}/unsuspend`),
+  customerNotes: (mode: Mode, address: string, signal?: Signal) =>
+    request<PlainList<CustomerNote>>("GET", `/${mode}/customers/${seg(address)}/notes`, { signal }),
+  addCustomerNote: (mode: Mode, address: string, body: string) =>
+    request<CustomerNote>("POST", `/${mode}/customers/${seg(address)}/notes`, { body: { body } }),
+
+  listReviews: (mode: Mode, query: { status?: string | null; cursor?: string | null }, signal?: Signal) =>
+    request<Page<Review>>("GET", `/${mode}/reviews`, { query, signal }),
+  resolveReview: (mode: Mode, id: string, body: Schemas["ResolveReview"]) => request<Review>("POST", `/${mode}/reviews/${seg(id)}/resolve`, { body }),
+
+  listEndpoints: (mode: Mode, signal?: Signal) => request<PlainList<Endpoint>>("GET", `/${mode}/webhook-endpoints`, { signal }),
+  endpoint: (mode: Mode, id: string, signal?: Signal) => request<Endpoint>("GET", `/${mode}/webhook-endpoints/${seg(id)}`, { signal }),
+  createEndpoint: (mode: Mode, body: Schemas["CreateWebhookEndpoint"]) => request<EndpointWithSecret>("POST", `/${mode}/webhook-endpoints`, { body }),
+  updateEndpoint: (mode: Mode, id: string, body: Schemas["UpdateWebhookEndpoint"]) =>
+    request<Endpoint>("POST", `/${mode}/webhook-endpoints/${seg(id)}`, { body }),
+  deleteEndpoint: (mode: Mode, id: string) => request<unknown>("DELETE", `/${mode}/webhook-endpoints/${seg(id)}`),
+  rotateSecret: (mode: Mode, id: string) => request<Schemas["WebhookEndpointSecret"]>("POST", `/${mode}/webhook-endpoints/${seg(id)}/rotate-secret`),
+  testEndpoint: (mode: Mode, id: string) => request<Schemas["WebhookEndpointTest"]>("POST", `/${mode}/webhook-endpoints/${seg(id)}/test`),
+  deliveries: (mode: Mode, id: string, signal?: Signal) => request<PlainList<Delivery>>("GET", `/${mode}/webhook-endpoints/${seg(id)}/deliveries`, { signal }),
+
+  listEvents: (mode: Mode, query: { type?: string | null; object_id?: string | null; cursor?: string | null; limit?: number }, signal?: Signal) =>
+    request<Page<DashboardEvent>>("GET", `/${mode}/events`, { query, signal }),
+  event: (mode: Mode, id: string, signal?: Signal) => request<DashboardEvent>("GET", `/${mode}/events/${seg(id)}`, { signal }),
+  replayEvent: (mode: Mode, id: string) => request<Schemas["EventReplay"]>("POST", `/${mode}/events/${seg(id)}/replay`),
+
+  usage: (signal?: Signal) => request<PlainList<UsagePeriod>>("GET", "/live/usage", { signal }),
+};

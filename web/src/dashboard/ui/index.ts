@@ -1,0 +1,12 @@
+export { Badge } from "./Badge";
+export { Button, ButtonLink } from "./Button";
+export { DataTable, type Column } from "./DataTable";
+export { Dialog } from "./Dialog";
+export { CheckboxGroup, SelectField, TextArea, TextField } from "./Field";
+export { Json } from "./Json";
+export { PageHeader } from "./PageHeader";
+export { Pager } from "./Pager";
+export { CopyButton, SecretOnce } from "./Secret";
+export { ActionError, Async, Empty, ErrorState, Loading, Notice, errorText } from "./States";
+export { Time } from "./Time";
+export { Toaster, toast } from "./Toast";
