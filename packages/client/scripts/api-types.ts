@@ -1,0 +1,28 @@
+import { fileURLToPath } from "node:url";
+import openapiTS, { astToString } from "openapi-typescript";
+
+/** The client's generated API types, committed (a test fails when they are stale against the document). */
+export const API_TYPES_FILE = fileURLToPath(new URL("../src/openapi-types.ts", import.meta.url));
+
+type Schema = { enum?: unknown[]; items?: Schema; properties?: Record<string, Schema> };
+
+/** The event catalog as values (the CLI's `--events` checks against it). */
+function eventTypeValues(document: { components?: { schemas?: Record<string, Schema> } }): string {
+  const values = document.components?.schemas?.CreateWebhookEndpoint?.properties?.events?.items?.enum;
+  if (!values) throw new Error("CreateWebhookEndpoint.events.items is not an enum in the OpenAPI document");
+  return `export const EVENT_TYPES = ${JSON.stringify(values)} as const;`;
+}
+
+/** The text of src/openapi-types.ts for a `/api/v1` OpenAPI document. */
+export async function clientApiTypes(document: object): Promise<string> {
+  const copy = JSON.parse(JSON.stringify(document));
+  const ast = await openapiTS(copy);
+  return [
+    "// Generated from the Proofbase API's OpenAPI document (GET /api/v1/openapi.json, docs/openapi.json)",
+    "// by `npm run generate -w @proofbase/client` (openapi-typescript). Do not edit.",
+    astToString(ast),
+    "// The event catalog, as values.",
+    eventTypeValues(copy),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,52 @@
+// Readable names for the generated types (openapi-types.ts), and helpers that pick an
+// operation's query, body and success response out of them.
+import type { components, operations } from "./openapi-types.js";
+
+type Schemas = components["schemas"];
+
+export type VerificationSession = Schemas["VerificationSession"];
+export type Vic = Schemas["Vic"];
+export type Customer = Schemas["Customer"];
+export type CustomerNote = Schemas["CustomerNote"];
+export type Review = Schemas["Review"];
+export type DecisionRule = Schemas["DecisionRule"];
+export type ReverificationRequest = Schemas["ReverificationRequest"];
+export type UsagePeriod = Schemas["UsagePeriod"];
+export type WebhookEndpoint = Schemas["WebhookEndpoint"];
+export type WebhookEndpointWithSecret = Schemas["WebhookEndpointWithSecret"];
+export type WebhookDelivery = Schemas["WebhookDelivery"];
+export type Event = Schemas["Event"];
+export type EventReplay = Schemas["EventReplay"];
+export type ErrorBody = Schemas["Error"];
+/** Every error code the API documents. */
+export type ErrorCode = ErrorBody["error"]["code"];
+
+export type OperationId = keyof operations;
+
+/** The query parameters of an operation (`{}` when it has none). */
+export type QueryOf<Op extends OperationId> = operations[Op]["parameters"] extends { query?: infer Q } ? ([Q] extends [never | undefined] ? Record<string, never> : NonNullable<Q>) : never;
+
+/** The JSON request body of an operation. */
+export type BodyOf<Op extends OperationId> = NonNullable<operations[Op]["requestBody"]> extends { content: { "application/json": infer B } } ? B : never;
+
+type Responses<Op extends OperationId> = operations[Op]["responses"];
+type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202>;
+
+/** The JSON body of an operation's success response. */
+export type ResultOf<Op extends OperationId> = Responses<Op>[SuccessStatus<Op>] extends { content: { "application/json": infer R } } ? R : never;
+
+/** One page of a cursor list. */
+export interface Page<T> {
+  object: "list";
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+  livemode: boolean;
+}
+
+/** A plain (bounded, cursor-less) list. */
+export interface PlainList<T> {
+  object: "list";
+  data: T[];
+  livemode: boolean;
+}

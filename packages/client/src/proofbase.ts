@@ -1,0 +1,36 @@
+import { Transport, type ClientOptions } from "./http/transport.js";
+import { Customers } from "./resources/customers.js";
+import { DecisionRules } from "./resources/decision-rules.js";
+import { Events } from "./resources/events.js";
+import { ReverificationRequests } from "./resources/reverification-requests.js";
+import { Reviews } from "./resources/reviews.js";
+import { Usage } from "./resources/usage.js";
+import { VerificationSessions } from "./resources/verification-sessions.js";
+import { WebhookEndpoints } from "./resources/webhook-endpoints.js";
+
+/**
+ * The Proofbase API with one secret key (`pb_sk_test_...` or `pb_sk_live_...`: the key decides
+ * the mode). `new Proofbase(process.env.PROOFBASE_API_KEY, { baseUrl: "https://verify.example.com" })`.
+ */
+export class Proofbase {
+  readonly verificationSessions: VerificationSessions;
+  readonly customers: Customers;
+  readonly reviews: Reviews;
+  readonly decisionRules: DecisionRules;
+  readonly reverificationRequests: ReverificationRequests;
+  readonly webhookEndpoints: WebhookEndpoints;
+  readonly events: Events;
+  readonly usage: Usage;
+
+  constructor(apiKey: string, options: ClientOptions = {}) {
+    const http = new Transport(apiKey, options);
+    this.verificationSessions = new VerificationSessions(http);
+    this.customers = new Customers(http);
+    this.reviews = new Reviews(http);
+    this.decisionRules = new DecisionRules(http);
+    this.reverificationRequests = new ReverificationRequests(http);
+    this.webhookEndpoints = new WebhookEndpoints(http);
+    this.events = new Events(http);
+    this.usage = new Usage(http);
+  }
+}
