@@ -22,10 +22,10 @@ const accepts = (port: number) =>
   });
 
 /** A throwaway redis-server (nothing persisted) on its own port, for tests that flush or restart Redis. */
-export async function startRedisServer(port: number): Promise<RedisServer> {
+export async function startRedisServer(port: number, extraArgs: string[] = []): Promise<RedisServer> {
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...extraArgs], { stdio: "ignore" });
     const deadline = Date.now() + 10_000;
     while (!(await accepts(port))) {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server on port ${port} did not start`);

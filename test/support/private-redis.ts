@@ -1,0 +1,40 @@
+import { Redis } from "ioredis";
+import { startRedisCluster } from "./redis-cluster.js";
+import { startRedisServer, type RedisServer } from "./redis-server.js";
+
+export interface PrivateRedis {
+  /** One server, or the cluster's nodes. */
+  servers: RedisServer[];
+  /** Empties it: FLUSHALL on the server, or on every master of the cluster. */
+  flushAll: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A Redis of the test file's own, for tests that flush it: a redis-server, or under the
+ * redis-cluster project (REDIS_CLUSTER_NODES set) a 3-master cluster. Points REDIS_URL or
+ * REDIS_CLUSTER_NODES at it, so call it in vi.hoisted before anything imports src/config.ts.
+ */
+export async function startPrivateRedis(): Promise<PrivateRedis> {
+  if (process.env.REDIS_CLUSTER_NODES) {
+    const cluster = await startRedisCluster();
+    process.env.REDIS_CLUSTER_NODES = cluster.nodes;
+    return cluster;
+  }
+  // Below the ephemeral range (32768+): a client reconnecting to a port nobody listens on could
+  // otherwise connect to itself (TCP simultaneous open) and hang.
+  const server = await startRedisServer(10_000 + Math.floor(Math.random() * 20_000));
+  process.env.REDIS_URL = server.url;
+  return {
+    servers: [server],
+    flushAll: async () => {
+      const admin = new Redis(server.url);
+      try {
+        await admin.flushall();
+      } finally {
+        admin.disconnect();
+      }
+    },
+    stop: server.stop,
+  };
+}
