@@ -61,7 +61,8 @@ describe("strings Postgres cannot store", () => {
     const bad = await test.post("/api/v1/verification-sessions", deepBad);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain("NUL");
-    expect(bad.body.error.param).toBe(`metadata${"[0]".repeat(depth)}`);
+    // The path is named, cut to 100 characters: the client's input is never echoed in full.
+    expect(bad.body.error.param).toBe(`${`metadata${"[0]".repeat(depth)}`.slice(0, 100)}...`);
   });
 
   it("a path segment whose %-escapes are not UTF-8 is invalid_request, not a 500", async () => {

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { ApiError } from "../errors/api-error.js";
+import { echoed } from "../errors/echo.js";
 import { zodParam } from "./render-error.js";
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -56,7 +57,8 @@ export function requireStorableStrings(req: Request, _res: Response, next: NextF
   for (const [where, value] of [["body", req.body], ["query", req.query]] as const) {
     const found = findUnstorable(value);
     if (found) {
-      const param = zodParam(found.path);
+      const fullParam = zodParam(found.path);
+      const param = fullParam && echoed(fullParam);
       throw new ApiError("invalid_request", `Invalid ${param ?? where}: ${found.problem}.`, param);
     }
   }

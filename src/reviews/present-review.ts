@@ -1,16 +1,20 @@
 import type { Review } from "../generated/prisma/client.js";
+import type { ReviewObject } from "./review-schema.js";
 
 export const REVIEW_STATUSES = ["flagged", "resolved"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_DECISIONS = ["approve", "reject"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** The review as GET presents it and as `review.*` events carry it. */
-export function presentReview(row: Review) {
+export function presentReview(row: Review): ReviewObject {
   return {
     id: row.id,
-    object: "review" as const,
-    status: row.status,
+    object: "review",
+    status: row.status as ReviewStatus,
     verification_session: row.sessionId,
     reason: row.reason,
-    decision: row.decision,
+    decision: row.decision as ReviewDecision | null,
     tier: row.tier,
     note: row.note,
     resolved_at: row.resolvedAt?.toISOString() ?? null,

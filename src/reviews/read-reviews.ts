@@ -1,17 +1,18 @@
-import type { Mode } from "../auth/api-key-format.js";
+import type { Owner } from "../auth/owner.js";
 import { prisma } from "../db/client.js";
-import { notFound } from "../errors/api-error.js";
+import { NotFound } from "../errors/domain-errors.js";
 import { keysetOrder, paginate, type PageRequest } from "../pagination/paginate.js";
-import { presentReview } from "./present-review.js";
+import { presentReview, type ReviewStatus } from "./present-review.js";
 
-export async function getReview(merchantId: string, mode: Mode, id: string) {
-  const row = await prisma.review.findFirst({ where: { id, merchantId, mode } });
-  if (!row) throw notFound("review_not_found", "review", id);
+export async function getReview(owner: Owner, id: string) {
+  const row = await prisma.review.findFirst({ where: { id, merchantId: owner.merchantId, mode: owner.mode } });
+  if (!row) throw new NotFound("review", id);
   return presentReview(row);
 }
 
 /** Newest first; `status` narrows the list (and is part of the cursor's scope). */
-export async function listReviews(merchantId: string, mode: Mode, page: PageRequest, status?: "flagged" | "resolved") {
+export async function listReviews(owner: Owner, page: PageRequest, status?: ReviewStatus) {
+  const { merchantId, mode } = owner;
   return paginate(
     { list: "reviews", merchantId, mode, filter: status ?? "" },
     page,

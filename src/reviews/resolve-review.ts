@@ -1,12 +1,13 @@
-import type { Mode } from "../auth/api-key-format.js";
+import type { Owner } from "../auth/owner.js";
 import { DEFAULT_APPROVE_TIER } from "../decision-rules/evaluate.js";
-import { ApiError, notFound } from "../errors/api-error.js";
+import { InvalidState, NotFound } from "../errors/domain-errors.js";
 import { inTransaction } from "../events/unit-of-work.js";
 import { completeSession, failSession } from "../sessions/settle-session.js";
-import { presentReview } from "./present-review.js";
+import { presentReview, type ReviewDecision } from "./present-review.js";
 
+/** What the resolve body carries (its schema has checked that only an approval names a tier). */
 export interface Resolution {
-  decision: "approve" | "reject";
+  decision: ReviewDecision;
   tier?: string;
   note?: string;
 }
@@ -16,18 +17,19 @@ export interface Resolution {
  * holds settles: requires_review -> completed (with a VIC) or failed, with the session's own
  * event after the review's. One transaction: all of it happens, or none.
  */
-export async function resolveReview(merchantId: string, mode: Mode, id: string, resolution: Resolution) {
+export async function resolveReview(owner: Owner, id: string, resolution: Resolution) {
+  const { merchantId, mode } = owner;
   return inTransaction(async (uow) => {
     const { tx } = uow;
     const existing = await tx.review.findFirst({ where: { id, merchantId, mode } });
-    if (!existing) throw notFound("review_not_found", "review", id);
+    if (!existing) throw new NotFound("review", id);
     const approve = resolution.decision === "approve";
     const tier = approve ? (resolution.tier ?? DEFAULT_APPROVE_TIER) : null;
     const [resolved] = await tx.review.updateManyAndReturn({
       where: { id, status: "flagged" },
       data: { status: "resolved", decision: resolution.decision, tier, note: resolution.note ?? null, resolvedAt: new Date() },
     });
-    if (!resolved) throw new ApiError("invalid_state", `This review is already ${existing.status}.`);
+    if (!resolved) throw new InvalidState(`This review is already ${existing.status}.`);
     const review = presentReview(resolved);
     await uow.emit({ merchantId, mode, type: "review.resolved", data: review });
 
@@ -38,7 +40,7 @@ export async function resolveReview(merchantId: string, mode: Mode, id: string, 
           from: ["requires_review"],
           error: { code: "review_rejected", message: "A reviewer rejected this verification." },
         });
-    if (!settled) throw new ApiError("invalid_state", "The session of this review is no longer awaiting review.");
+    if (!settled) throw new InvalidState("The session of this review is no longer awaiting review.");
     return review;
   });
 }

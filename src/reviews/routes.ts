@@ -1,46 +1,48 @@
 import { z } from "zod";
-import { tierSchema } from "../decision-rules/rule-schema.js";
-import { ApiError } from "../errors/api-error.js";
-import type { ApiRoute } from "../http/route-table.js";
-import { pageQueryKeys, pageRequest } from "../pagination/paginate.js";
+import { cursorList, idParams, pageQuery } from "../http/common-schemas.js";
+import { defineRoute } from "../http/route.js";
+import { pageRequest } from "../pagination/paginate.js";
 import { REVIEW_STATUSES } from "./present-review.js";
 import { getReview, listReviews } from "./read-reviews.js";
 import { resolveReview } from "./resolve-review.js";
+import { resolveReviewBody, reviewObject } from "./review-schema.js";
 
-const listQuery = z.strictObject({ ...pageQueryKeys, status: z.enum(REVIEW_STATUSES).optional() });
+const read = { kind: "secret_key", scope: "decisioning:read" } as const;
+const tag = "Reviews";
 
-const resolveBody = z.strictObject({
-  decision: z.enum(["approve", "reject"]),
-  tier: tierSchema.optional(),
-  note: z.string().max(1000).optional(),
-});
-
-export const reviewRoutes: ApiRoute[] = [
-  {
+export const reviewRoutes = [
+  defineRoute({
     method: "get",
     path: "/reviews",
-    scope: "decisioning:read",
-    handler: async ({ req, auth }) => {
-      const query = listQuery.parse(req.query);
-      const page = await listReviews(auth.merchantId, auth.mode, pageRequest(req.query), query.status);
-      return { body: { object: "list", ...page } };
-    },
-  },
-  {
+    operationId: "listReviews",
+    summary: "List reviews, newest first",
+    tag,
+    principal: read,
+    query: z.strictObject({ ...pageQuery, status: z.enum(REVIEW_STATUSES).optional().meta({ param: { description: "Only reviews in this status." } }) }),
+    responses: { 200: cursorList(reviewObject, "Review") },
+  }).handle(async ({ owner, query }) => ({ body: { object: "list", ...(await listReviews(owner, pageRequest(query), query.status)) } })),
+  defineRoute({
     method: "get",
-    path: "/reviews/:id",
-    scope: "decisioning:read",
-    handler: async ({ req, auth }) => ({ body: await getReview(auth.merchantId, auth.mode, String(req.params.id)) }),
-  },
-  {
+    path: "/reviews/{id}",
+    operationId: "retrieveReview",
+    summary: "Retrieve a review",
+    tag,
+    principal: read,
+    params: idParams,
+    responses: { 200: reviewObject },
+    errors: ["review_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await getReview(owner, params.id) })),
+  defineRoute({
     method: "post",
-    path: "/reviews/:id/resolve",
-    scope: "decisioning:write",
-    handler: async ({ req, auth }) => {
-      const body = resolveBody.parse(req.body ?? {});
-      if (body.tier && body.decision !== "approve")
-        throw new ApiError("invalid_request", "tier is only allowed when decision is approve.", "tier");
-      return { body: await resolveReview(auth.merchantId, auth.mode, String(req.params.id), body) };
-    },
-  },
+    path: "/reviews/{id}/resolve",
+    operationId: "resolveReview",
+    summary: "Approve or reject a flagged review",
+    description: "Settles the session it holds: approve completes it with a VIC, reject fails it.",
+    tag,
+    principal: { kind: "secret_key", scope: "decisioning:write" },
+    params: idParams,
+    body: resolveReviewBody,
+    responses: { 200: reviewObject },
+    errors: ["review_not_found", "invalid_state"],
+  }).handle(async ({ owner, params, body }) => ({ body: await resolveReview(owner, params.id, body) })),
 ];

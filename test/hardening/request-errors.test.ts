@@ -1,0 +1,141 @@
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  Object.assign(process.env, { TRUST_PROXY: "loopback", AUTH_FAILURES_PER_IP_PER_MINUTE: "5", ADMIN_AUTH_FAILURES_PER_IP: "3" });
+});
+
+import { isKnownMissing } from "../../src/auth/api-key-cache.js";
+import { sha256Hex } from "../../src/auth/api-key-format.js";
+import { config } from "../../src/config.js";
+import { startApiWithMerchant, type ApiClient, type TestMerchant } from "../support/factories.js";
+import type { TestApi } from "../support/api.js";
+
+let api: TestApi;
+let merchant: TestMerchant;
+let test: ApiClient;
+beforeAll(async () => {
+  ({ api, merchant, test } = await startApiWithMerchant());
+});
+afterAll(() => api.close());
+
+async function raw(path: string, init: RequestInit & { headers?: Record<string, string> }) {
+  const res = await fetch(`${api.baseUrl}${path}`, init);
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, body: text.startsWith("{") ? JSON.parse(text) : undefined };
+}
+
+const auth = () => ({ Authorization: `Bearer ${merchant.testKey}` });
+
+describe("client-triggered errors are 400s in the error shape", () => {
+  it("a 30,000-deep metadata with an Idempotency-Key", async () => {
+    const deep = "[".repeat(30_000) + "]".repeat(30_000);
+    const body = `{"flows":["wallet"],"metadata":{"a":${deep}}}`;
+    const res = await raw("/api/v1/verification-sessions", {
+      method: "POST",
+      headers: { ...auth(), "Content-Type": "application/json", "Idempotency-Key": "deep-1" },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("invalid_request");
+  });
+
+  it.each([
+    ["gzip", "/api/v1/verification-sessions"],
+    ["br", "/api/v1/verification-sessions"],
+    ["deflate", "/api/v1/verification-sessions"],
+    ["gzip", "/api/merchant/login"],
+    ["br", "/api/merchant/signup"],
+  ])("a body labelled Content-Encoding: %s that is not compressed (%s)", async (encoding, path) => {
+    const res = await raw(path, {
+      method: "POST",
+      headers: { ...(path.startsWith("/api/v1") ? auth() : {}), "Content-Type": "application/json", "Content-Encoding": encoding },
+      body: JSON.stringify({ flows: ["wallet"] }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: "invalid_request_error", code: "invalid_request" });
+  });
+
+  it("a gzip body that is really compressed still works", async () => {
+    const res = await raw("/api/v1/verification-sessions", {
+      method: "POST",
+      headers: { ...auth(), "Content-Type": "application/json", "Content-Encoding": "gzip" },
+      body: gzipSync(JSON.stringify({ flows: ["wallet"] })),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it("does not echo an 8,000-character path or field name back in full", async () => {
+    const long = "x".repeat(8_000);
+    const route = await raw(`/api/v1/${long}`, { headers: auth() });
+    expect(route.body.error.code).toBe("route_not_found");
+    expect(route.text.length).toBeLessThan(600);
+    const field = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], [long]: 1 });
+    expect(field.body.error.code).toBe("invalid_request");
+    expect(JSON.stringify(field.body).length).toBeLessThan(600);
+    const nul = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], metadata: { [long]: "\u0000" } });
+    expect(nul.body.error.code).toBe("invalid_request");
+    expect(JSON.stringify(nul.body).length).toBeLessThan(600);
+    const id = await raw(`/api/v1/verification-sessions/vs_${long}`, { headers: auth() });
+    expect(id.status).toBe(404);
+    expect(id.text.length).toBeLessThan(600);
+  });
+});
+
+describe("response headers", () => {
+  it("every API response is no-store and nosniff, errors included", async () => {
+    const created = await raw("/api/v1/verification-sessions", {
+      method: "POST",
+      headers: { ...auth(), "Content-Type": "application/json" },
+      body: JSON.stringify({ flows: ["wallet"] }),
+    });
+    expect(created.body.client_token).toMatch(/^pbvs_/);
+    for (const res of [created, await raw("/api/v1/nope", { headers: auth() }), await raw("/api/merchant/me", {})]) {
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+});
+
+describe("failed authentication is limited per client address", () => {
+  it("answers 429 rate_limited with Retry-After after AUTH_FAILURES_PER_IP_PER_MINUTE failures", async () => {
+    const ip = "192.0.2.10";
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await raw("/api/v1/verification-sessions", {
+        headers: { Authorization: `Bearer pb_sk_test_${"A".repeat(31)}${i}`, "X-Forwarded-For": ip },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.error.code).toBe("rate_limited");
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // Another address is unaffected, and so is a valid key.
+    const other = await raw("/api/v1/verification-sessions", { headers: { Authorization: "Bearer nope", "X-Forwarded-For": "192.0.2.11" } });
+    expect(other.status).toBe(401);
+    expect((await raw("/api/v1/verification-sessions", { headers: { ...auth(), "X-Forwarded-For": "192.0.2.12" } })).status).toBe(200);
+  });
+
+  it("remembers briefly that a well-formed key does not exist (no Postgres lookup per repeat)", async () => {
+    const fake = `pb_sk_test_${"B".repeat(32)}`;
+    expect(isKnownMissing(sha256Hex(fake))).toBe(false);
+    const res = await raw("/api/v1/verification-sessions", { headers: { Authorization: `Bearer ${fake}`, "X-Forwarded-For": "192.0.2.30" } });
+    expect(res.body.error.code).toBe("invalid_api_key");
+    expect(isKnownMissing(sha256Hex(fake))).toBe(true);
+  });
+
+  it("limits Bull Board basic-auth guesses per client address", async () => {
+    const ip = "192.0.2.20";
+    const basic = (password: string) => `Basic ${Buffer.from(`${config.ADMIN_USER}:${password}`).toString("base64")}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await raw("/admin/queues", { headers: { Authorization: basic(`guess-${i}`), "X-Forwarded-For": ip } })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const right = await raw("/admin/queues", { headers: { Authorization: basic(config.ADMIN_PASSWORD), "X-Forwarded-For": ip } });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+    const elsewhere = await raw("/admin/queues", { headers: { Authorization: basic(config.ADMIN_PASSWORD), "X-Forwarded-For": "192.0.2.21" } });
+    expect(elsewhere.status).toBe(200);
+  });
+});
