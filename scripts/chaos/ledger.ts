@@ -1,0 +1,58 @@
+/**
+ * The load generator's record of what it asked for and what the API acknowledged. A request the
+ * API never answered (connection cut, api killed, timeout) is "no-answer": not acknowledged, so
+ * never counted as a loss, whatever Postgres holds about it.
+ */
+export type Outcome = "acknowledged" | "refused" | "no-answer";
+
+export interface CreateRecord {
+  seq: number;
+  merchant: number;
+  api: number;
+  sentAt: number;
+  outcome: Outcome;
+  /** HTTP status, null without an answer. */
+  status: number | null;
+  /** The session id of a 201. */
+  sessionId?: string;
+  detail?: string;
+}
+
+export interface CompletionRecord {
+  sessionId: string;
+  merchant: number;
+  /** acknowledged: /wallet/verify answered 200 with the session `completed`. */
+  outcome: Outcome;
+  tries: number;
+  detail?: string;
+}
+
+export interface FaultRecord {
+  name: string;
+  /** Seconds since the load started. */
+  at: number;
+  /** From the injection until the broken part was back (restarted, serving, reconnectable), in ms. */
+  durationMs: number;
+  note: string;
+}
+
+export class Ledger {
+  readonly creates: CreateRecord[] = [];
+  readonly completions: CompletionRecord[] = [];
+  readonly faults: FaultRecord[] = [];
+  /** Requests waiting for an answer, per api index (a fault can aim at a busy api). */
+  readonly inFlight: number[] = [0, 0];
+  loadStartedAt = 0;
+
+  secondsSinceStart(at = Date.now()): number {
+    return Math.round((at - this.loadStartedAt) / 100) / 10;
+  }
+
+  acknowledgedSessionIds(): string[] {
+    return this.creates.flatMap((c) => (c.outcome === "acknowledged" && c.sessionId ? [c.sessionId] : []));
+  }
+
+  acknowledgedCompletionIds(): string[] {
+    return this.completions.filter((c) => c.outcome === "acknowledged").map((c) => c.sessionId);
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * `npm run chaos [-- --quick | --soak --minutes N] [--keep]`: the fault-injection suite
+ * (docs/chaos.md). Runs the real processes (2 api, 2 workers, a retry worker) against a private
+ * Postgres, Redis, chain, Stripe stand-in and webhook receivers, under a steady paced load;
+ * injects faults while it runs; drains; reconciles the ledger and prints the table. Exits 1 when
+ * any loss row is not zero, 2 when the run itself could not be carried out.
+ */
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { collectStdout, freePort, killAllNow, spawnNode } from "../../bench/support/processes.js";
+import { startLocalChain, type LocalChain } from "../../test/support/anvil.js";
+import { startRedisServer, type RedisServer } from "../../test/support/redis-server.js";
+import { StripeServer } from "../../test/support/stripe-server.js";
+import { TcpProxy } from "../../test/support/tcp-proxy.js";
+import { drain } from "./drain.js";
+import { faultSchedule, injectFaults, type Target } from "./faults.js";
+import { Ledger } from "./ledger.js";
+import { runLoad } from "./load.js";
+import { parseOptions } from "./options.js";
+import { startPostgres, type PrivatePostgres } from "./postgres.js";
+import { defineFleet, serviceEnv, type Fleet } from "./processes.js";
+import { ChaosReceiver } from "./receivers.js";
+import { reconcile } from "./reconcile.js";
+import { failedRows, formatReport } from "./report.js";
+import { summarizeServiceLogs } from "./service-logs.js";
+import { createMerchants } from "./setup.js";
+
+process.chdir(fileURLToPath(new URL("../..", import.meta.url)));
+const options = parseOptions(process.argv.slice(2));
+const runStarted = Date.now();
+const log = (line: string) => console.log(`[chaos +${((Date.now() - runStarted) / 1000).toFixed(1)}s] ${line}`);
+
+const baseDir = mkdtempSync(join(tmpdir(), "proofbase-chaos-"));
+chmodSync(baseDir, 0o755); // the postgres user reaches its data directory inside
+const logDir = join(baseDir, "logs");
+mkdirSync(logDir);
+
+let postgres: PrivatePostgres | undefined;
+let redis: RedisServer | undefined;
+let chain: LocalChain | undefined;
+let chainProxy: TcpProxy | undefined;
+let fleet: Fleet | undefined;
+const stripe = new StripeServer();
+// The flaky one fails each event's first delivery (a retry is always waiting in Redis), and is the one taken down.
+const receivers = [new ChaosReceiver("receiver-steady"), new ChaosReceiver("receiver-flaky", { hiccup: true })];
+
+let cleanup: Promise<void> | undefined;
+/** Stops everything the run started, once, whatever state it is in. */
+function cleanUp(keepFiles: boolean): Promise<void> {
+  cleanup ??= (async () => {
+    const quietly = (work: Promise<unknown> | undefined) => work?.catch(() => undefined);
+    await Promise.all((fleet?.all ?? []).map((service) => quietly(service.stop())));
+    await Promise.all([quietly(redis?.stop()), quietly(chainProxy?.cut()), quietly(chain?.stop()), quietly(stripe.stop()), ...receivers.map((r) => quietly(r.stop()))]);
+    await quietly(postgres?.stop());
+    if (!keepFiles) rmSync(baseDir, { recursive: true, force: true });
+  })();
+  return cleanup;
+}
+
+// Last resort if the process exits without cleanUp (a crash): nothing may keep running.
+process.on("exit", () => {
+  killAllNow();
+  postgres?.stopNow();
+  if (redis) {
+    try {
+      execFileSync("redis-cli", ["-p", String(redis.port), "shutdown", "nosave"], { stdio: "ignore", timeout: 5_000 });
+    } catch {
+      // already stopped
+    }
+  }
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping everything the run started (files kept in ${baseDir})`);
+    void cleanUp(true).finally(() => process.exit(130));
+  });
+}
+
+async function migrate(databaseUrl: string): Promise<void> {
+  const proc = spawnNode({ name: "migrate", role: "setup", script: "src/db/migrate-cli.ts", env: { DATABASE_URL: databaseUrl }, output: "pipe" });
+  await collectStdout(proc);
+}
+
+async function main(): Promise<number> {
+  log(`${options.mode} run: ${options.loadSeconds} s of load at ${options.createsPerSecond} creates/s; files in ${baseDir}`);
+  postgres = await startPostgres(baseDir, await freePort());
+  const databaseUrl = postgres.url("proofbase");
+  await migrate(databaseUrl);
+  redis = await startRedisServer(await freePort());
+  chain = await startLocalChain();
+  chainProxy = new TcpProxy(await freePort(), { host: "127.0.0.1", port: chain.port });
+  await chainProxy.start();
+  await stripe.start();
+  for (const receiver of receivers) await receiver.start();
+  log(`Postgres :${postgres.port}, Redis :${redis.port}, anvil :${chain.port} behind :${chainProxy.port}, Stripe ${stripe.url}`);
+
+  const apiPorts: [number, number] = [await freePort(), await freePort()];
+  const env = serviceEnv({ databaseUrl, redisUrl: redis.url, publicUrl: `http://127.0.0.1:${apiPorts[0]}`, chain: chain.env(`http://127.0.0.1:${chainProxy.port}`), stripe });
+  fleet = defineFleet(env, apiPorts, logDir);
+  // One worker first: it registers the VIC schema on the chain, which the others then find.
+  await Promise.all([fleet.workers[0]!.start(), ...fleet.apis.map((api) => api.start())]);
+  await Promise.all([fleet.workers[1]!.start(), fleet.retryWorker.start()]);
+  log("2 api, 2 workers and a retry worker are serving");
+
+  const baseUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
+  const merchants = await createMerchants(baseUrls[0]!, 2, receivers);
+  log(`${merchants.length} merchants, each with a live key, a Stripe customer and an endpoint on each receiver`);
+
+  const ledger = new Ledger();
+  ledger.loadStartedAt = Date.now();
+  const loadEndsAt = ledger.loadStartedAt + options.loadSeconds * 1000;
+  const target: Target = { ledger, fleet, postgres, redis, flakyReceiver: receivers[1]!, chainProxy };
+  const load = runLoad({ ledger, baseUrls, merchants, perSecond: options.createsPerSecond, completeEvery: options.completeEvery, durationMs: options.loadSeconds * 1000 });
+  await Promise.all([load, injectFaults(target, faultSchedule(options, loadEndsAt), log)]);
+  log(`load done: ${ledger.creates.length} creates, ${ledger.completions.length} completions tried; draining`);
+
+  const drained = await drain(databaseUrl, options.drainSeconds * 1000, log);
+  const rows = await reconcile({
+    ledger,
+    merchants,
+    receipts: receivers.flatMap((r) => r.receipts),
+    stripe,
+    chain,
+    databaseUrl,
+    drain: drained,
+    serviceLogs: summarizeServiceLogs(logDir),
+  });
+  console.log(formatReport(rows, `Chaos ledger (${options.mode}, ${Math.round((Date.now() - runStarted) / 1000)} s)`));
+  writeFileSync(join(baseDir, "ledger.json"), JSON.stringify({ ledger, merchants: merchants.map(({ liveKey: _, ...m }) => m), rows }, null, 1));
+  const failed = failedRows(rows).length > 0;
+  if (failed || options.keep) log(`logs and data kept in ${baseDir}`);
+  await cleanUp(failed || options.keep);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    log(`the run could not be carried out: ${(error as Error).stack ?? String(error)}`);
+    log(`logs kept in ${baseDir}`);
+    await cleanUp(true);
+    process.exit(2);
+  },
+);
