@@ -13,10 +13,15 @@ import { deliveryScenario } from "./scenarios/delivery.js";
 import { eventsPaginationScenario } from "./scenarios/events-pagination.js";
 import { fanOutScenario } from "./scenarios/fan-out.js";
 import { memoryScenario } from "./scenarios/memory.js";
+import { metricsOverheadScenario } from "./scenarios/metrics-overhead.js";
+import { vicAttestScenario } from "./scenarios/vic-attest.js";
 import { readSessionScenario } from "./scenarios/read-session.js";
 import { retryStormScenario } from "./scenarios/retry-storm.js";
+import { phoneSendScenario } from "./scenarios/phone-send.js";
+import { walletVerifyScenario } from "./scenarios/wallet-verify.js";
 import { MERCHANTS, type BenchContext, type MerchantName, type Scenario, type ScenarioResult } from "./scenarios/types.js";
 import { NotAvailable } from "./support/api-client.js";
+import { ensureBuilt } from "./support/build.js";
 import { acquireBenchLock, benchDatabaseUrl, dropBenchDatabase, recreateBenchDatabase, settleDatabase } from "./support/database.js";
 import { machineInfo } from "./support/machine.js";
 import { readOptions, type ScenarioName } from "./support/options.js";
@@ -34,7 +39,11 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
   delivery: deliveryScenario,
   "fan-out": fanOutScenario,
   "retry-storm": retryStormScenario,
+  "wallet-verify": walletVerifyScenario,
+  "phone-send": phoneSendScenario,
   memory: memoryScenario,
+  "vic-attest": vicAttestScenario,
+  "metrics-overhead": metricsOverheadScenario,
 };
 
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
@@ -120,6 +129,7 @@ async function main(): Promise<number> {
   log(`logs of every process: ${settings.logDir}${options.profile ? `; CPU profiles: ${PROFILE_DIR}/` : ""}`);
 
   releaseLock = await acquireBenchLock(settings.databaseUrl);
+  ensureBuilt(log); // after the lock: another run's processes may be loading dist/ right now
   await deleteKeysWithPrefix(settings.redisUrl, settings.prefix);
   log(`recreating ${new URL(settings.databaseUrl).pathname.slice(1)}`);
   await recreateBenchDatabase(settings.databaseUrl);

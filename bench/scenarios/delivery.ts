@@ -16,6 +16,7 @@ import {
   SESSION_CREATED,
 } from "./shared.js";
 import { verdict, type BenchContext, type MetricRow, type Scenario } from "./types.js";
+import type { BenchMerchant } from "../support/seed-merchants.js";
 
 const LABEL = "delivery";
 
@@ -27,7 +28,7 @@ interface Creation {
   rps: number;
 }
 
-interface Phase {
+export interface Phase {
   workers: number;
   created: Creation;
   stats: ReceiptStats;
@@ -39,8 +40,8 @@ interface Phase {
 }
 
 /** Creates `count` sessions through the API, as fast as it takes them (each emits verification_session.created). */
-async function createThroughApi(ctx: BenchContext, count: number): Promise<Creation> {
-  const result = await runLoad(`create ${count} sessions`, { ...createSessionsLoad(ctx, ctx.merchants.delivery), connections: 50, amount: count });
+async function createThroughApi(ctx: BenchContext, count: number, merchant: BenchMerchant = ctx.merchants.delivery): Promise<Creation> {
+  const result = await runLoad(`create ${count} sessions`, { ...createSessionsLoad(ctx, merchant), connections: 50, amount: count });
   return { source: "POST /v1/verification-sessions (autocannon)", ok: result.ok, errors: errorCount(result), rps: result.rps };
 }
 
@@ -50,29 +51,40 @@ async function emitAtRate(ctx: BenchContext, count: number, rate: number): Promi
   return { source: "POST /v1/verification-sessions (evenly paced)", ok: result.emitted, errors: result.errors, rps: result.rps };
 }
 
-async function collect(ctx: BenchContext, count: number): Promise<{ stats: ReceiptStats; complete: boolean }> {
-  const filter = { labelPrefix: LABEL, type: SESSION_CREATED, status: 200 };
+async function collect(ctx: BenchContext, count: number, label = LABEL): Promise<{ stats: ReceiptStats; complete: boolean }> {
+  const filter = { labelPrefix: label, type: SESSION_CREATED, status: 200 };
   const complete = await ctx.receiver.wait(filter, count, deliveryDeadlineMs(count));
   return { stats: await ctx.receiver.stats(filter), complete };
 }
 
+/** Whose events a drain creates, and how its workers run (defaults: the delivery scenario's). */
+export interface DrainOptions {
+  /** A merchant with one endpoint at the receiver, labelled `label`, subscribed to verification_session.created. */
+  merchant?: BenchMerchant;
+  label?: string;
+  /** Worker process names. */
+  name?: string;
+  /** Settings of the worker processes on top of the service's. */
+  env?: NodeJS.ProcessEnv;
+}
+
 /** Throughput: events pile up while no worker runs, then `workers` processes drain them. */
-async function drain(ctx: BenchContext, workers: number): Promise<Phase> {
+export async function drain(ctx: BenchContext, workers: number, options: DrainOptions = {}): Promise<Phase> {
   const count = ctx.params.delivery.drainEvents;
   await ctx.receiver.reset();
   ctx.log(`drain: creating ${fmtNumber(count)} events with no worker running`);
-  const created = await createThroughApi(ctx, count);
+  const created = await createThroughApi(ctx, count, options.merchant);
   ctx.log(`drain: ${workers} worker process(es) deliver them`);
   const resume = await pauseDeliveries(ctx.settings);
   let set: WorkerSet;
   try {
-    set = await startWorkers(ctx.settings, workers, `drain${workers}`);
+    set = await startWorkers(ctx.settings, workers, options.name ?? `drain${workers}`, { env: options.env });
   } finally {
     await resume();
   }
   let collected: Awaited<ReturnType<typeof collect>>;
   try {
-    collected = await collect(ctx, created.ok);
+    collected = await collect(ctx, created.ok, options.label);
   } finally {
     await set.stop();
   }

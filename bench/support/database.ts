@@ -53,8 +53,9 @@ export async function seedEvents(databaseUrl: string, merchantId: string, mode: 
        SELECT 'evt_bench' || lpad(g::text, 15, '0'),
               $1,
               $2::"Mode",
+              -- Session events only: their data is the session object below, as the API presents it.
               (ARRAY['verification_session.created', 'verification_session.completed',
-                     'customer.associated', 'customer.kyc_status.changed'])[1 + g % 4],
+                     'verification_session.failed', 'verification_session.expired'])[1 + g % 4],
               jsonb_build_object(
                 'id', 'vs_bench' || lpad(g::text, 16, '0'),
                 'object', 'verification_session',
@@ -62,7 +63,11 @@ export async function seedEvents(databaseUrl: string, merchantId: string, mode: 
                 'status', 'completed',
                 'flows', jsonb_build_array('wallet', 'phone'),
                 'customer_address', '0x' || lpad(to_hex(g), 40, '0'),
-                'vic', 'vic_bench' || lpad(g::text, 15, '0'),
+                'client_token', null,
+                'url', null,
+                'return_url', null,
+                'test_outcome', null,
+                'vic', null,
                 'expires_at', to_char(now() + interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                 'completed_at', null,
                 'last_error', null,

@@ -6,7 +6,11 @@ export const SCENARIO_NAMES = [
   "delivery",
   "fan-out",
   "retry-storm",
+  "wallet-verify",
+  "phone-send",
   "memory",
+  "vic-attest",
+  "metrics-overhead",
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -31,6 +35,12 @@ export interface BenchParams {
   delivery: { drainEvents: number; offeredRate: number; offeredEvents: number; workerCounts: number[] };
   fanOut: { endpoints: number; rounds: number };
   retryStorm: { healthyEndpoints: number; failingEndpoints: number; rate: number; durationS: number };
+  walletVerify: { concurrency: number; durationS: number };
+  phoneSend: { rate: number; durationS: number };
+  /** Backlogs attested one transaction per VIC and batched, then completions offered at `rate`/s for `durationS`. */
+  vicAttest: { unbatchedBacklog: number; batchedBacklog: number; rate: number; durationS: number };
+  /** create-sessions (its connections and duration) and a 1-worker delivery drain (its backlog), metrics off and on, alternating `rounds` times; metrics scraped every `scrapeIntervalS` while on. */
+  metricsOverhead: { rounds: number; scrapeIntervalS: number };
 }
 
 const FULL: BenchParams = {
@@ -41,6 +51,10 @@ const FULL: BenchParams = {
   delivery: { drainEvents: 20_000, offeredRate: 1_000, offeredEvents: 20_000, workerCounts: [1, 2] },
   fanOut: { endpoints: 200, rounds: 5 },
   retryStorm: { healthyEndpoints: 8, failingEndpoints: 2, rate: 20, durationS: 20 },
+  walletVerify: { concurrency: 16, durationS: 10 },
+  phoneSend: { rate: 100, durationS: 20 },
+  vicAttest: { unbatchedBacklog: 300, batchedBacklog: 2_000, rate: 100, durationS: 20 },
+  metricsOverhead: { rounds: 3, scrapeIntervalS: 5 },
 };
 
 // Small enough to run beside other people's test suites; the numbers only show the harness works.
@@ -52,6 +66,10 @@ const QUICK: BenchParams = {
   delivery: { drainEvents: 2_000, offeredRate: 1_000, offeredEvents: 3_000, workerCounts: [1, 2] },
   fanOut: { endpoints: 200, rounds: 2 },
   retryStorm: { healthyEndpoints: 8, failingEndpoints: 2, rate: 20, durationS: 5 },
+  walletVerify: { concurrency: 16, durationS: 3 },
+  phoneSend: { rate: 100, durationS: 3 },
+  vicAttest: { unbatchedBacklog: 60, batchedBacklog: 300, rate: 100, durationS: 5 },
+  metricsOverhead: { rounds: 2, scrapeIntervalS: 5 },
 };
 
 function flag(value: string | undefined): boolean {

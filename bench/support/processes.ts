@@ -19,8 +19,9 @@ export interface BenchProcess {
 export interface SpawnOptions {
   name: string;
   role: BenchProcess["role"];
-  /** Node flags placed before `--import tsx` (e.g. --cpu-prof). */
+  /** Node flags placed before the script (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** A `.ts` file runs through tsx; a `.js` file (compiled, see build.ts) runs on plain node. */
   script: string;
   args?: string[];
   /** Runs the process under `nice -n <nice>` (lower CPU priority; nice execs node, the pid stays). */
@@ -37,14 +38,15 @@ const running = new Set<BenchProcess>();
 export const history: BenchProcess[] = [];
 let stoppingAll = false;
 
-/** Runs `[nice -n N] node [nodeArgs] --import tsx <script> [args]` from the repository root. */
+/** Runs `[nice -n N] node [nodeArgs] [--import tsx] <script> [args]` from the repository root. */
 export function spawnNode(options: SpawnOptions): BenchProcess {
   if (stoppingAll) throw new Error("the bench is stopping; no new processes");
   let log: WriteStream | null = null;
   const stdio: ("ignore" | "inherit" | "pipe" | "ipc")[] =
     options.output === "inherit" ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"];
   if (options.ipc) stdio.push("ipc");
-  const nodeArgv = [...(options.nodeArgs ?? []), "--import", "tsx", options.script, ...(options.args ?? [])];
+  const loader = options.script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const nodeArgv = [...(options.nodeArgs ?? []), ...loader, options.script, ...(options.args ?? [])];
   const [command, argv] = options.nice ? ["nice", ["-n", String(options.nice), process.execPath, ...nodeArgv]] : [process.execPath, nodeArgv];
   const child = spawn(command, argv, {
     stdio,

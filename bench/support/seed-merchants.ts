@@ -1,6 +1,6 @@
 // Child process (it imports src/, whose config is read from this process's env at import):
 // `node --import tsx bench/support/seed-merchants.ts name...` creates one merchant per name with a
-// test key holding every scope, and prints { name: { merchantId, testKey } } as JSON.
+// test and a live key holding every scope, and prints { name: { merchantId, testKey, liveKey } } as JSON.
 import { SCOPES } from "../../src/auth/scopes.js";
 import { disconnectDb, prisma } from "../../src/db/client.js";
 import { mintApiKey } from "../../src/portal/api-keys.js";
@@ -10,6 +10,7 @@ import { redis } from "../../src/redis.js";
 export interface BenchMerchant {
   merchantId: string;
   testKey: string;
+  liveKey: string;
 }
 
 const out: Record<string, BenchMerchant> = {};
@@ -21,7 +22,8 @@ try {
       businessName: `Bench ${name}`,
     });
     const key = await mintApiKey(merchantId, { name: `bench ${name}`, mode: "test", scopes: [...SCOPES] });
-    out[name] = { merchantId, testKey: key.key };
+    const live = await mintApiKey(merchantId, { name: `bench ${name} live`, mode: "live", scopes: [...SCOPES] });
+    out[name] = { merchantId, testKey: key.key, liveKey: live.key };
   }
   process.stdout.write(`${JSON.stringify(out)}\n`);
 } finally {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Queue } from "bullmq";
 import { QUEUES, type QueueName } from "../../src/queues/names.js";
+import { productionCommand } from "./production-command.js";
 import { freePort, spawnNode, stopProcess, waitUntil, type BenchProcess } from "./processes.js";
 
 export const PROFILE_DIR = "bench/profiles";
@@ -19,7 +20,8 @@ export interface ServiceSettings {
  * The environment of the bench's api and worker processes. Rate limiting is off because one key
  * drives all the load (a per-key limit would measure the limiter); the sandbox delay is an hour so
  * no sandbox job runs during a measurement (they wait, delayed, in Redis); retries are seconds apart
- * instead of minutes so the retry storm happens inside the run.
+ * instead of minutes so the retry storm happens inside the run. Responses are not checked against
+ * their schemas, as in production.
  */
 export function serviceEnv(settings: ServiceSettings): NodeJS.ProcessEnv {
   return {
@@ -32,6 +34,8 @@ export function serviceEnv(settings: ServiceSettings): NodeJS.ProcessEnv {
     SANDBOX_DELAY_MS: "3600000",
     WEBHOOK_RETRY_SCHEDULE: "1s,2s,4s,8s",
     NODE_ENV: "development",
+    // Production does not check responses against their schemas; development does by default.
+    RESPONSE_SCHEMA_CHECK: "false",
   };
 }
 
@@ -39,8 +43,8 @@ let profileSeq = 0;
 const runStamp = new Date().toISOString().replace(/[:.]/g, "-");
 function profileArgs(settings: ServiceSettings, name: string): string[] {
   if (!settings.profile) return [];
-  // One directory per process: tsx's loader thread writes a profile too, and Node names each file
-  // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile (thread 0 is the main thread, the one to read).
+  // One directory per process. Node names each file CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile
+  // (thread 0 is the main thread, the one to read; a process run through tsx has a loader thread too).
   const dir = join(PROFILE_DIR, `${runStamp}-${String(++profileSeq).padStart(2, "0")}-${name.replace(/[^A-Za-z0-9-]+/g, "-")}`);
   mkdirSync(dir, { recursive: true });
   return ["--cpu-prof", "--cpu-prof-dir", dir];
@@ -51,14 +55,17 @@ export interface RunningApi {
   baseUrl: string;
 }
 
-export async function startApi(settings: ServiceSettings, name = "api"): Promise<RunningApi> {
+export async function startApi(settings: ServiceSettings, name = "api", extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningApi> {
   const port = await freePort();
+  // As production starts it (package.json's start:api): compiled by ensureBuilt()
+  // (bench/support/build.ts), with the same Node flags and environment.
+  const production = productionCommand("start:api");
   const proc = spawnNode({
     name,
     role: "api",
-    nodeArgs: profileArgs(settings, name),
-    script: "src/api.ts",
-    env: { ...serviceEnv(settings), PORT: String(port) },
+    nodeArgs: [...production.nodeArgs, ...profileArgs(settings, name)],
+    script: production.script,
+    env: { ...production.env, ...serviceEnv(settings), ...extraEnv, PORT: String(port) },
     output: { logFile: join(settings.logDir, `${name}.log`) },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -115,12 +122,14 @@ export function describeFailures(failures: JobFailures): string | null {
 }
 
 export interface WorkerOptions {
-  /** Arguments of workers/main.ts: the queues to run (default all), or `--except <queues>`. */
+  /** Arguments of workers/main.ts (run compiled): the queues to run (default all), or `--except <queues>`. */
   args?: string[];
   /** Runs the processes under `nice -n <nice>`. */
   nice?: number;
   /** The queue whose worker count says the processes are ready (default webhook-delivery). */
   readyQueue?: QueueName;
+  /** Settings on top of serviceEnv (e.g. an SMS provider, or the chain a worker attests on). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Starts `count` worker processes and waits until all of them consume `readyQueue`. */
@@ -134,10 +143,10 @@ export async function startWorkers(settings: ServiceSettings, count: number, lab
         name,
         role: "worker",
         nodeArgs: profileArgs(settings, name),
-        script: "workers/main.ts",
+        script: "dist/workers/main.js",
         args: options.args,
         nice: options.nice,
-        env: serviceEnv(settings),
+        env: { ...serviceEnv(settings), ...options.env },
         output: { logFile: join(settings.logDir, `${name}.log`) },
       }),
     );
