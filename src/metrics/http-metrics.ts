@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { observeHttpRequest } from "./metrics.js";
 
 declare global {
@@ -7,8 +7,6 @@ declare global {
     interface Request {
       /** The declared route this request matched, e.g. `/api/v1/verification-sessions/{id}` (the metrics label). */
       routeTemplate?: string;
-      /** performance.now() when the request reached the app. */
-      metricsStartedAt?: number;
     }
   }
 }
@@ -28,18 +26,9 @@ function routeOf(req: Request): string {
   return typeof path === "string" && !req.baseUrl ? path : UNMATCHED_ROUTE;
 }
 
-// One listener function for every response (no closure per request).
-function record(this: Response): void {
-  const req = this.req;
-  const seconds = (performance.now() - req.metricsStartedAt!) / 1000;
-  observeHttpRequest(METHODS.has(req.method) ? req.method : "other", routeOf(req), this.statusCode, seconds);
-}
-
-/** Times every response into proofbase_http_request_duration_seconds. */
-export function httpMetrics(req: Request, res: Response, next: NextFunction): void {
-  req.metricsStartedAt = performance.now();
-  res.on("finish", record);
-  next();
+/** Records a finished request in proofbase_http_request_duration_seconds (called by src/http/request-timing.ts). */
+export function observeRequest(req: Request, res: Response, ms: number): void {
+  observeHttpRequest(METHODS.has(req.method) ? req.method : "other", routeOf(req), res.statusCode, ms / 1000);
 }
 
 /** Labels every request reaching it with a fixed template (a mount whose inner routes are not ours, like Bull Board). */
