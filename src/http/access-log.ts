@@ -4,13 +4,19 @@ import { logger } from "../logger.js";
 /** Whether request lines are logged at all (LOG_LEVEL above info skips them). */
 export const accessLogEnabled = logger.isLevelEnabled("info");
 
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /** One line per request: method, path (no query string, which may carry cursors), status, timing. */
 export function logRequest(req: Request, res: Response, ms: number): void {
   logger.info(
     {
       requestId: req.id,
       method: req.method,
-      path: req.path,
+      // req.path is relative to the router that answered by now; originalUrl is what the client sent.
+      path: pathOf(req.originalUrl),
       status: res.statusCode,
       ms,
       merchantId: req.auth?.merchantId ?? req.portal?.merchantId,
