@@ -45,7 +45,7 @@ const event: EventRecord = {
 const attempt = { number: 2, at: now, ok: false, statusCode: 500, durationMs: 12, error: null, responseBody: "no" };
 
 const HOT_STATEMENTS: [string, () => Prisma.Sql][] = [
-  ["read a session (session-row.ts)", () => findSessionRowStatement("acct_hot", "test", session.id)],
+  ["read a session (session-row.ts)", () => findSessionRowStatement(session.id)],
   ["create sessions with their events and deliveries (create-session.ts + unit-of-work.ts)", () =>
     recordEventsStatement([event], insertSessionsStatement([session]))],
   ["record the events of a transaction (unit-of-work.ts)", () => recordEventsStatement([event, { ...event, id: newId("event"), endpointId: "we_x" }])],
@@ -78,6 +78,7 @@ describe("hot statements against the migrated schema", () => {
     const row = await prisma.verificationSession.findUniqueOrThrow({ where: { id: created.id } });
     expect(await findSessionRow(row.merchantId, "test", row.id)).toEqual(row);
     expect(await findSessionRow(row.merchantId, "live", row.id)).toBeNull();
+    expect(await findSessionRow("acct_someoneelse00000000000", "test", row.id)).toBeNull();
   });
 
   it("a delivery loaded and recorded by the hot path is the row Prisma reads, with an id in newId's format", async () => {
