@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
 import { runLoad, type AutocannonResult } from "./support/load-client.js";
 import { freePort, spawnNode, stopAll, waitUntil, type BenchProcess } from "./support/processes.js";
 import { serviceEnv } from "./support/service.js";
@@ -34,7 +34,7 @@ const requests = Number(values.requests);
 const connections = Number(values.connections);
 
 const root = resolve(import.meta.dirname, "..");
-const server = new URL(process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+const server = process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
 const log = (message: string) => console.log(`[compare] ${message}`);
@@ -50,21 +50,8 @@ interface Side {
   sessionIds?: string[];
 }
 
-function databaseUrl(database: string): string {
-  const url = new URL(server);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin(sql: string, database = "postgres"): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(database) });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = (database: string) => databaseUrlOn(server, database);
+const admin = (sql: string, database = "postgres") => withClient(databaseUrl(database), (client) => client.query(sql));
 
 /** Runs a .ts file of `side`'s own tree through tsx against its database; returns stdout. */
 function runTs(side: Side, script: string, args: string[] = []): string {

@@ -150,8 +150,9 @@ async function deliveryRounds(ctx: BenchContext) {
         });
         const complete = await Promise.all(VARIANTS.map((variant) => ctx.receiver.wait(filter(variant), backlog[variant]!, deliveryDeadlineMs(count))));
         incomplete += complete.filter((done) => !done).length;
-        for (const variant of VARIANTS) rates[variant].push(half / (halfway[variant] / 1000));
-        ratios.push(ratio(rates.on.at(-1)!, rates.off.at(-1)!));
+        const rate = (variant: Variant) => half / (halfway[variant] / 1000);
+        for (const variant of VARIANTS) rates[variant].push(rate(variant));
+        ratios.push(ratio(rate("on"), rate("off")));
       } finally {
         scrapes += scraper.stop();
         await Promise.all(Object.values(workers).map((set) => set.stop()));
