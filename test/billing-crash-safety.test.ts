@@ -10,8 +10,7 @@ const stripe = await vi.hoisted(async () => {
 import { prisma } from "../src/db/client.js";
 import { closeQueues } from "../src/queues/factory.js";
 import { client, startApi, type TestApi } from "./support/api.js";
-import { createTestMerchant } from "./support/factories.js";
-import { completeLiveSession, portalLogin  } from "./support/sessions.js";
+import { merchantWithLiveUsage, portalLogin } from "./support/sessions.js";
 import { waitFor } from "./support/wait.js";
 import { startWorkerProcess, type WorkerProcess } from "./support/worker-process.js";
 
@@ -38,15 +37,9 @@ afterAll(async () => {
 });
 
 async function merchantWithUsage(count: number) {
-  const merchant = await createTestMerchant();
-  const live = client(api.baseUrl, merchant.liveKey);
-  const usageIds: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const session = await completeLiveSession(api.baseUrl, merchant);
-    usageIds.push((await prisma.billableUsage.findUniqueOrThrow({ where: { sessionId: session.id } })).id);
-  }
+  const { merchant, usageIds } = await merchantWithLiveUsage(api.baseUrl, count);
   const portal = await portalLogin(api.baseUrl, merchant.email, merchant.password);
-  return { merchant, live, portal, usageIds };
+  return { merchant, live: client(api.baseUrl, merchant.liveKey), portal, usageIds };
 }
 
 const reported = (ids: string[]) => async () =>

@@ -13,7 +13,7 @@ import { decideSession } from "../src/sessions/decide-session.js";
 import { processRegistry } from "../src/metrics/metrics.js";
 import { parseExposition, sampleSum } from "./support/metrics.js";
 import { client, startApi, type TestApi } from "./support/api.js";
-import { completeLiveSession } from "./support/sessions.js";
+import { merchantWithLiveUsage } from "./support/sessions.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 
 let api: TestApi;
@@ -28,15 +28,9 @@ afterAll(async () => {
 beforeEach(() => stripe.release());
 
 async function merchantWithUsage(count: number, customerId: string | null = "cus_Test123") {
-  const merchant = await createTestMerchant();
-  const live = client(api.baseUrl, merchant.liveKey);
-  const usageIds: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const session = await completeLiveSession(api.baseUrl, merchant);
-    usageIds.push((await prisma.billableUsage.findUniqueOrThrow({ where: { sessionId: session.id } })).id);
-  }
+  const { merchant, usageIds } = await merchantWithLiveUsage(api.baseUrl, count);
   if (customerId) await setStripeCustomerId(merchant.merchantId, customerId);
-  return { merchant, live, usageIds };
+  return { merchant, live: client(api.baseUrl, merchant.liveKey), usageIds };
 }
 
 const usage = (id: string) => prisma.billableUsage.findUniqueOrThrow({ where: { id } });

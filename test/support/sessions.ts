@@ -1,6 +1,7 @@
 import type { Mode } from "../../src/auth/api-key-format.js";
 import { prisma } from "../../src/db/client.js";
 import { decideSession } from "../../src/sessions/decide-session.js";
+import { createTestMerchant } from "./factories.js";
 
 /** Events whose `data.id` is this object's id, oldest first. */
 export function eventsAbout(objectId: string) {
@@ -65,4 +66,15 @@ export async function completeLiveSession(baseUrl: string, merchant: { merchantI
   if (response.status !== 201) throw new Error(`live session: ${response.status} ${JSON.stringify(created)}`);
   const { session } = await decideSession({ merchantId: merchant.merchantId, mode: "live", sessionId: created.id, signals: { risk_score: 5 } });
   return session;
+}
+
+/** A new merchant with `count` live sessions completed (completeLiveSession), and their billable usage ids in order. */
+export async function merchantWithLiveUsage(baseUrl: string, count: number) {
+  const merchant = await createTestMerchant();
+  const usageIds: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const session = await completeLiveSession(baseUrl, merchant);
+    usageIds.push((await prisma.billableUsage.findUniqueOrThrow({ where: { sessionId: session.id } })).id);
+  }
+  return { merchant, usageIds };
 }
