@@ -7,26 +7,30 @@
 //
 // The other commit is checked out into a temporary git worktree that shares this checkout's
 // node_modules, gets its own Prisma client and its own database (migrated by its own migrations,
-// a merchant created by its own CLI), and both apis run through tsx, so neither is favoured by
-// how it is started. Everything it creates is removed at the end.
+// a merchant created by its own CLI), and both apis are compiled by tsc (each tree's own
+// tsconfig.json, src/ only, into a temporary directory) and run on plain node as production runs
+// them: through tsx every closure pays for esbuild's `__name` wrapper, which weighs on code that
+// creates closures per request and so skews the comparison. Everything it creates is removed at the end. With --profile both apis run
+// under `node --cpu-prof` (bench/profiles/compare-*), to read with bench/support/profile-summary.ts;
+// --node-args gives this checkout's api Node flags of its own (compare against HEAD to measure one).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
 import { runLoad, type AutocannonResult } from "./support/load-client.js";
 import { freePort, spawnNode, stopAll, waitUntil, type BenchProcess } from "./support/processes.js";
-import { serviceEnv } from "./support/service.js";
+import { PROFILE_DIR, serviceEnv } from "./support/service.js";
 import { SESSION_BODY, SESSIONS_PATH } from "./scenarios/shared.js";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { rounds: { type: "string", default: "8" }, requests: { type: "string", default: "8000" }, connections: { type: "string", default: "20" } },
+  options: { rounds: { type: "string", default: "8" }, requests: { type: "string", default: "8000" }, connections: { type: "string", default: "20" }, profile: { type: "boolean", default: false }, kinds: { type: "string", default: "create,read" }, "node-args": { type: "string", default: "" } },
 });
 const ref = positionals[0];
 if (!ref) {
-  console.error("usage: npm run bench:compare -- <git ref> [--rounds 8] [--requests 8000] [--connections 20]");
+  console.error(`usage: npm run bench:compare -- <git ref> [--rounds 8] [--requests 8000] [--connections 20] [--kinds create,read] [--node-args "--flag ..."] [--profile]`);
   process.exit(2);
 }
 const rounds = Number(values.rounds);
@@ -37,11 +41,14 @@ const root = resolve(import.meta.dirname, "..");
 const server = process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const log = (message: string) => console.log(`[compare] ${message}`);
 
 interface Side {
   name: string;
   dir: string;
+  /** Where the side's src/ is compiled to. */
+  outDir: string;
   database: string;
   prefix: string;
   key?: string;
@@ -71,11 +78,32 @@ async function prepare(side: Side): Promise<void> {
   side.key = created.api_keys.test.key as string;
 }
 
+/** Compiles the side's src/ with its own tsconfig.json into side.outDir. */
+function compile(side: Side): void {
+  const config = join(side.outDir, "tsconfig.compare.json");
+  mkdirSync(side.outDir, { recursive: true });
+  writeFileSync(
+    config,
+    JSON.stringify({
+      extends: join(side.dir, "tsconfig.json"),
+      compilerOptions: { noEmit: false, outDir: side.outDir, rootDir: side.dir, typeRoots: [join(root, "node_modules/@types")], sourceMap: false, declaration: false },
+      include: [join(side.dir, "src")],
+      exclude: [join(side.dir, "**/*.test.ts")],
+    }),
+  );
+  execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", config], { cwd: side.dir, stdio: "inherit" });
+  // ESM by the tree's own package.json ("type": "module"), packages from the shared node_modules.
+  copyFileSync(join(side.dir, "package.json"), join(side.outDir, "package.json"));
+  symlinkSync(join(root, "node_modules"), join(side.outDir, "node_modules"));
+}
+
 async function start(side: Side): Promise<void> {
   const port = await freePort();
   const env = { ...serviceEnv({ databaseUrl: databaseUrl(side.database), redisUrl, prefix: side.prefix, logDir: "", profile: false }), PORT: String(port) };
-  // An older tree runs from its own directory: spawnNode resolves the script against the cwd.
-  side.api = spawnNode({ name: `api-${side.name}`, role: "api", script: join(side.dir, "src/api.ts"), env, output: "inherit" });
+  const profileArgs = values.profile ? ["--cpu-prof", "--cpu-prof-dir", join(root, PROFILE_DIR, `compare-${stamp}-${side.name}`)] : [];
+  // --node-args: Node flags for this checkout's api only (measure a runtime flag against HEAD).
+  const nodeArgs = side === sides[0] && values["node-args"] ? values["node-args"].split(/\s+/) : [];
+  side.api = spawnNode({ name: `api-${side.name}`, role: "api", nodeArgs: [...nodeArgs, ...profileArgs], script: join(side.outDir, "src/api.js"), env, output: "inherit" });
   side.baseUrl = `http://127.0.0.1:${port}`;
   await waitUntil(`the ${side.name} api to answer /readyz`, async () => (await fetch(`${side.baseUrl}/readyz`).catch(() => null))?.ok === true, { timeoutMs: 60_000, proc: side.api });
   const headers = { Authorization: `Bearer ${side.key}`, "Content-Type": "application/json" };
@@ -87,16 +115,48 @@ async function start(side: Side): Promise<void> {
   }
 }
 
-function cpuSeconds(pid: number): number {
+/** User and system CPU seconds the process has used (utime and stime, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 type Kind = "create" | "read";
-const KINDS: Kind[] = ["create", "read"];
+const KINDS = values.kinds.split(",") as Kind[];
+if (KINDS.some((kind) => kind !== "create" && kind !== "read")) throw new Error(`--kinds: create and/or read, not ${values.kinds}`);
 
-async function measure(side: Side, kind: Kind, amount: number): Promise<{ cpuUs: number; rps: number; result: AutocannonResult }> {
+type Server = "postgres" | "redis";
+
+/** CPU seconds of every running Postgres and Redis server process, by pid (by name, from /proc). */
+function serverCpuSeconds(): Map<number, { server: Server; seconds: number }> {
+  const byPid = new Map<number, { server: Server; seconds: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const comm = readFileSync(`/proc/${entry}/comm`, "utf8").trim();
+      const server = comm === "postgres" ? "postgres" : comm === "redis-server" ? "redis" : null;
+      if (!server) continue;
+      const { user, system } = cpuSeconds(Number(entry));
+      byPid.set(Number(entry), { server, seconds: user + system });
+    } catch {
+      // the process exited between listing and reading
+    }
+  }
+  return byPid;
+}
+
+/**
+ * What the servers spent between two snapshots. Rounds run one at a time, so that is the round's
+ * (a backend that exits during the round is missed; the pools keep theirs open).
+ */
+function serverCpuSpent(before: ReturnType<typeof serverCpuSeconds>, after: ReturnType<typeof serverCpuSeconds>): Record<Server, number> {
+  const spent = { postgres: 0, redis: 0 };
+  for (const [pid, { server, seconds }] of after) spent[server] += seconds - (before.get(pid)?.seconds ?? 0);
+  return spent;
+}
+
+async function measure(side: Side, kind: Kind, amount: number): Promise<{ cpuUs: number; systemUs: number; postgresUs: number; redisUs: number; rps: number; result: AutocannonResult }> {
   const spec = {
     baseUrl: side.baseUrl!,
     connections,
@@ -107,10 +167,24 @@ async function measure(side: Side, kind: Kind, amount: number): Promise<{ cpuUs:
       : { method: "GET" as const, paths: side.sessionIds!.map((id) => `${SESSIONS_PATH}/${id}`) }),
   };
   const before = cpuSeconds(side.api!.pid);
+  const serversBefore = serverCpuSeconds();
+  const startedAt = performance.now();
   const result = await runLoad(`${kind} ${side.name}`, spec);
-  const cpu = cpuSeconds(side.api!.pid) - before;
+  // autocannon's own duration is counted in whole seconds when it is given an amount.
+  const seconds = (performance.now() - startedAt) / 1000;
+  const after = cpuSeconds(side.api!.pid);
+  const servers = serverCpuSpent(serversBefore, serverCpuSeconds());
   if (result.ok !== result.requests) throw new Error(`${side.name} ${kind}: ${result.requests - result.ok} of ${result.requests} answers were not 2xx`);
-  return { cpuUs: (cpu / result.requests) * 1e6, rps: result.rps, result };
+  const perRequestUs = (seconds: number) => (seconds / result.requests) * 1e6;
+  const systemUs = perRequestUs(after.system - before.system);
+  return {
+    cpuUs: perRequestUs(after.user - before.user) + systemUs,
+    systemUs,
+    postgresUs: perRequestUs(servers.postgres),
+    redisUs: perRequestUs(servers.redis),
+    rps: result.requests / seconds,
+    result,
+  };
 }
 
 const median = (values: number[]) => {
@@ -123,9 +197,10 @@ const sha = git("rev-parse", "--short", `${ref}^{commit}`);
 const head = git("rev-parse", "--short", "HEAD");
 const dirty = git("status", "--porcelain", "--untracked-files=no") !== "";
 const worktree = mkdtempSync(join(tmpdir(), "proofbase-compare-"));
+const compiled = mkdtempSync(join(tmpdir(), "proofbase-compare-dist-"));
 const sides: Side[] = [
-  { name: `this-checkout-${head}${dirty ? "-dirty" : ""}`, dir: root, database: "proofbase_compare_this", prefix: "pbcmpthis" },
-  { name: `ref-${sha}`, dir: worktree, database: "proofbase_compare_ref", prefix: "pbcmpref" },
+  { name: `this-checkout-${head}${dirty ? "-dirty" : ""}`, dir: root, outDir: join(compiled, "this"), database: "proofbase_compare_this", prefix: "pbcmpthis" },
+  { name: `ref-${sha}`, dir: worktree, outDir: join(compiled, "ref"), database: "proofbase_compare_ref", prefix: "pbcmpref" },
 ];
 
 try {
@@ -134,42 +209,52 @@ try {
   symlinkSync(join(root, "node_modules"), join(worktree, "node_modules"));
   execFileSync(process.execPath, ["scripts/prisma-generate.mjs"], { cwd: worktree, stdio: "ignore" });
   for (const side of sides) {
-    log(`${side.name}: database ${side.database}, merchant, api`);
+    log(`${side.name}: compiling, database ${side.database}, merchant, api`);
+    compile(side);
     await prepare(side);
     await start(side);
   }
-  const samples = new Map<string, { cpuUs: number[]; rps: number[] }>();
+  type Sample = Omit<Awaited<ReturnType<typeof measure>>, "result">;
+  const samples = new Map<string, Sample[]>();
   for (const kind of KINDS) {
     // Statistics as autovacuum keeps them in production, not as they were when the table was empty.
     for (const side of sides) await admin("ANALYZE", side.database);
     for (const side of sides) {
       await measure(side, kind, requests / 2); // warm-up
-      samples.set(`${kind} ${side.name}`, { cpuUs: [], rps: [] });
+      samples.set(`${kind} ${side.name}`, []);
     }
     for (let round = 0; round < rounds; round++) {
       // Alternating the order, so a drift of the machine weighs on both alike.
       for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-        const { cpuUs, rps } = await measure(side, kind, requests);
-        const s = samples.get(`${kind} ${side.name}`)!;
-        s.cpuUs.push(cpuUs);
-        s.rps.push(rps);
-        log(`${kind} round ${round + 1}/${rounds} ${side.name}: ${cpuUs.toFixed(0)} µs CPU per request, ${rps.toFixed(0)} req/s`);
+        const { result: _result, ...sample } = await measure(side, kind, requests);
+        samples.get(`${kind} ${side.name}`)!.push(sample);
+        const { cpuUs, systemUs, postgresUs, redisUs, rps } = sample;
+        log(
+          `${kind} round ${round + 1}/${rounds} ${side.name}: api ${cpuUs.toFixed(0)} µs CPU per request (${systemUs.toFixed(0)} of it in the kernel), Postgres ${postgresUs.toFixed(0)} µs, Redis ${redisUs.toFixed(0)} µs, ${rps.toFixed(0)} req/s`,
+        );
       }
     }
   }
-  console.log(`\n| Request | ${sides.map((s) => s.name).join(" | ")} | this / ref |\n|---|---|---|---|`);
+  console.log(`\n| Request | Measure | ${sides.map((s) => s.name).join(" | ")} | this / ref |\n|---|---|---|---|---|`);
+  const measures: [keyof Sample, string][] = [
+    ["cpuUs", "api CPU µs/request"],
+    ["postgresUs", "Postgres CPU µs/request"],
+    ["redisUs", "Redis CPU µs/request"],
+    ["rps", "req/s"],
+  ];
   for (const kind of KINDS) {
     const [mine, theirs] = sides.map((side) => samples.get(`${kind} ${side.name}`)!);
-    const cell = (s: { cpuUs: number[]; rps: number[] }) => `${median(s.cpuUs).toFixed(0)} µs CPU/request, ${median(s.rps).toFixed(0)} req/s`;
     const label = kind === "create" ? "POST /api/v1/verification-sessions" : "GET /api/v1/verification-sessions/{id}";
-    console.log(
-      `| ${label} | ${cell(mine!)} | ${cell(theirs!)} | CPU ${(median(mine!.cpuUs) / median(theirs!.cpuUs)).toFixed(2)}×, req/s ${(median(mine!.rps) / median(theirs!.rps)).toFixed(2)}× |`,
-    );
+    for (const [key, title] of measures) {
+      const [a, b] = [median(mine!.map((x) => x[key])), median(theirs!.map((x) => x[key]))];
+      console.log(`| ${key === "cpuUs" ? label : ""} | ${title} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(a / b).toFixed(2)}× |`);
+    }
   }
-  console.log(`\nMedians of ${rounds} alternating rounds of ${requests} requests over ${connections} connections; both apis through tsx.`);
+  console.log(`\nMedians of ${rounds} alternating rounds of ${requests} requests over ${connections} connections; both apis compiled by tsc, on plain node.`);
 } finally {
   await stopAll();
   for (const side of sides) await admin(`DROP DATABASE IF EXISTS ${side.database} WITH (FORCE)`).catch(() => undefined);
+  rmSync(compiled, { recursive: true, force: true });
   try {
     git("worktree", "remove", "--force", worktree);
   } catch {
