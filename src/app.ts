@@ -28,22 +28,22 @@ export function createApp(): Express {
   app.set("etag", false);
   if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   app.use(requestId, requestTiming);
+  // Express tries every layer in order, so the merchant API, the hottest surface, comes first.
+  // The documents are public; everything else under a surface authenticates first.
+  app.use("/api", noStore);
+  app.get("/api/v1/openapi.json", serveOpenApi(v1Surface));
+  // A request without a valid key never reaches routing, body parsing or a handler.
+  app.use("/api/v1", routerFor(v1Surface.routes, [requireDependencies, authenticate, rateLimit, jsonBody, requireStorableStrings], v1Surface.basePath));
+  app.get("/api/merchant/openapi.json", serveOpenApi(portalSurface));
+  app.use("/api/merchant", routerFor(portalSurface.routes, [refuseApiKeys, requireDependencies, jsonBody, requireStorableStrings], portalSurface.basePath));
+  // The frontend SDK API answers any origin, its document and preflights included.
+  app.use("/api/sdk/v1", openCors);
+  app.get("/api/sdk/v1/openapi.json", serveOpenApi(sdkSurface));
+  app.use("/api/sdk/v1", routerFor(sdkSurface.routes, [requireDependencies, authenticateClientToken, clientTokenRateLimit, jsonBody, requireStorableStrings], sdkSurface.basePath));
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
   if (config.METRICS_ENABLED) app.get("/metrics", ...metricsEndpoint(apiRegistry));
   app.use(ADMIN_BASE_PATH, ...adminBoard());
-
-  // The documents are public; everything else under a surface authenticates first.
-  app.use("/api", noStore);
-  app.get("/api/v1/openapi.json", serveOpenApi(v1Surface));
-  app.get("/api/merchant/openapi.json", serveOpenApi(portalSurface));
-  // The frontend SDK API answers any origin, its document and preflights included.
-  app.use("/api/sdk/v1", openCors);
-  app.get("/api/sdk/v1/openapi.json", serveOpenApi(sdkSurface));
-  // A request without a valid key never reaches routing, body parsing or a handler.
-  app.use("/api/v1", routerFor(v1Surface.routes, [requireDependencies, authenticate, rateLimit, jsonBody, requireStorableStrings], v1Surface.basePath));
-  app.use("/api/merchant", routerFor(portalSurface.routes, [refuseApiKeys, requireDependencies, jsonBody, requireStorableStrings], portalSurface.basePath));
-  app.use("/api/sdk/v1", routerFor(sdkSurface.routes, [requireDependencies, authenticateClientToken, clientTokenRateLimit, jsonBody, requireStorableStrings], sdkSurface.basePath));
   // The hosted verification page (/verify), the dashboard (/) and the browser SDK (/sdk/v1/proofbase.js).
   app.use(webApp());
 

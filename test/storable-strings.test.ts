@@ -8,11 +8,13 @@ import type { TestApi } from "./support/api.js";
 let api: TestApi;
 let test: ApiClient;
 let merchantId: string;
+let testKey: string;
 
 beforeAll(async () => {
   const started = await startApiWithMerchant();
   ({ api, test } = started);
   merchantId = started.merchant.merchantId;
+  testKey = started.merchant.testKey;
 });
 afterAll(() => api.close());
 
@@ -41,6 +43,23 @@ describe("strings Postgres cannot store", () => {
     const res = await test.get(path);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("invalid_request");
+  });
+
+  // UTF-8 JSON can only spell NUL or a lone surrogate as a \u escape, so such bodies are only
+  // walked when they hold one; a body in UTF-16 can carry a lone surrogate as it is.
+  it.each([
+    ["a lone surrogate as it is", "a\ud800", "unpaired surrogate"],
+    ["an escaped NUL", "a\\u0000", "NUL"],
+  ])("in a UTF-16 body (%s) is invalid_request with the field", async (_what, note, problem) => {
+    const res = await fetch(`${api.baseUrl}/api/v1/verification-sessions`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${testKey}`, "Content-Type": "application/json; charset=utf-16le" },
+      body: Buffer.from(`{"flows":["wallet"],"metadata":{"note":"${note}"}}`, "utf16le"),
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; param: string; message: string } };
+    expect(error).toMatchObject({ code: "invalid_request", param: "metadata.note" });
+    expect(error.message).toContain(problem);
   });
 
   it("accepts well-formed text of every plane, emoji included", async () => {

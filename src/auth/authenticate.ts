@@ -56,35 +56,55 @@ async function loadKey(keyHash: string): Promise<CachedKey | null> {
   return key;
 }
 
+// One context per cached key, not one per request: the cache hands out the same CachedKey object
+// while the entry lives, and a context is never modified.
+const contexts = new WeakMap<CachedKey, AuthContext>();
+
+function authContextOf(key: CachedKey): AuthContext {
+  let context = contexts.get(key);
+  if (!context) {
+    context = { merchantId: key.merchantId, keyId: key.id, mode: key.mode, livemode: key.mode === "live", scopes: new Set(key.scopes as Scope[]) };
+    contexts.set(key, context);
+  }
+  return context;
+}
+
 /**
  * Resolves the secret key to its merchant, mode and scopes. Runs before every /api/v1 handler,
  * so a request without a valid key never reaches one. Keys are cached briefly in-process;
  * revocation takes effect at once because it is broadcast to every api process (api-key-cache.ts).
+ * A cached key passes synchronously: no promise, no await on the hot path.
  */
-export async function authenticate(req: Request, _res: Response, next: NextFunction): Promise<void> {
-  const key = await resolveKey(req);
-  req.auth = {
-    merchantId: key.merchantId,
-    keyId: key.id,
-    mode: key.mode,
-    livemode: key.mode === "live",
-    scopes: new Set(key.scopes as Scope[]),
-  };
-  next();
+export function authenticate(req: Request, _res: Response, next: NextFunction): void | Promise<void> {
+  const presented = presentedKey(req);
+  const cached = presented.keyHash ? cachedKey(presented.keyHash) : undefined;
+  if (cached && cached.mode === presented.claimedMode) {
+    req.auth = authContextOf(cached);
+    return next();
+  }
+  return resolveUncachedKey(req, presented).then((key) => {
+    req.auth = authContextOf(key);
+    next();
+  });
+}
+
+interface PresentedKey {
+  token: string | null;
+  claimedMode: Mode | null;
+  keyHash: string | null;
+}
+
+function presentedKey(req: Request): PresentedKey {
+  const token = bearerToken(req);
+  const claimedMode = token ? apiKeyMode(token) : null;
+  return { token, claimedMode, keyHash: token && claimedMode ? sha256Hex(token) : null };
 }
 
 /**
- * The request's key. A key already in memory passes at once; otherwise an address that used up
- * its failed authentications (AUTH_FAILURES_PER_IP_PER_MINUTE) is refused with 429 before any
- * lookup, and each failure is counted.
+ * A key not in memory: an address that used up its failed authentications
+ * (AUTH_FAILURES_PER_IP_PER_MINUTE) is refused with 429 before any lookup, and each failure is counted.
  */
-async function resolveKey(req: Request): Promise<CachedKey> {
-  const token = bearerToken(req);
-  const claimedMode = token ? apiKeyMode(token) : null;
-  const keyHash = token && claimedMode ? sha256Hex(token) : null;
-  const cached = keyHash ? cachedKey(keyHash) : undefined;
-  if (cached && cached.mode === claimedMode) return cached;
-
+async function resolveUncachedKey(req: Request, { token, claimedMode, keyHash }: PresentedKey): Promise<CachedKey> {
   const clientIp = clientAddress(req);
   await refuseBlockedAddress(clientIp);
   const key = keyHash ? await loadKey(keyHash) : null;

@@ -19,23 +19,29 @@ export interface WindowedLimit {
 export const windowKey = (spec: Pick<WindowedLimit, "space">, caller: string, window: number) => `${keyPrefix}:rl:${spec.space}${caller}:${window}`;
 
 export function windowedRateLimit(spec: WindowedLimit): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+  // Not an async function: a request the limit does not apply to passes without a promise.
+  return (req: Request, res: Response, next: NextFunction): void | Promise<void> => {
     const limit = spec.limit();
     const caller = spec.callerOf(req);
     if (limit === 0 || caller === undefined) return next();
-    const window = Math.floor(Date.now() / 1000 / spec.windowSeconds);
-    const key = windowKey(spec, caller, window);
-    const results = await redis.multi().incr(key).expire(key, spec.windowSeconds * 2).exec();
-    const [incrError, count] = results?.[0] ?? [new Error("rate limit transaction aborted"), 0];
-    if (incrError) throw incrError;
-    res.setHeader("X-RateLimit-Limit", String(limit));
-    res.setHeader("X-RateLimit-Remaining", String(Math.max(0, limit - Number(count))));
-    if (Number(count) > limit) {
-      const retryAfter = Math.max(1, (window + 1) * spec.windowSeconds - Math.floor(Date.now() / 1000));
-      throw new ApiError("rate_limited", spec.refusal(limit), undefined, { "Retry-After": String(retryAfter) });
-    }
-    next();
+    return countRequest(spec, limit, caller, res, next);
   };
+}
+
+/** Counts the request in its window; over the limit it is refused with 429 and Retry-After. */
+async function countRequest(spec: WindowedLimit, limit: number, caller: string, res: Response, next: NextFunction): Promise<void> {
+  const window = Math.floor(Date.now() / 1000 / spec.windowSeconds);
+  const key = windowKey(spec, caller, window);
+  const results = await redis.multi().incr(key).expire(key, spec.windowSeconds * 2).exec();
+  const [incrError, count] = results?.[0] ?? [new Error("rate limit transaction aborted"), 0];
+  if (incrError) throw incrError;
+  res.setHeader("X-RateLimit-Limit", String(limit));
+  res.setHeader("X-RateLimit-Remaining", String(Math.max(0, limit - Number(count))));
+  if (Number(count) > limit) {
+    const retryAfter = Math.max(1, (window + 1) * spec.windowSeconds - Math.floor(Date.now() / 1000));
+    throw new ApiError("rate_limited", spec.refusal(limit), undefined, { "Retry-After": String(retryAfter) });
+  }
+  next();
 }
 
 const perApiKey: WindowedLimit = {

@@ -1,6 +1,8 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
+import type { AuthContext } from "../auth/authenticate.js";
 import type { Owner } from "../auth/owner.js";
+import type { PortalIdentity } from "../portal/portal-sessions.js";
 import { config } from "../config.js";
 import { ApiError } from "../errors/api-error.js";
 import { echoed } from "../errors/echo.js";
@@ -8,9 +10,10 @@ import { logger } from "../logger.js";
 import { requireCsrfToken, requirePortalSession } from "../portal/portal-auth.js";
 import { routeNotFound } from "./error-middleware.js";
 import { errorCodeFor } from "./field-error-codes.js";
-import { withIdempotency } from "./idempotency.js";
+import { withIdempotency, type RouteResult } from "./idempotency.js";
+import { queryOf } from "./query-of.js";
 import { zodToApiError } from "./render-error.js";
-import { appliesIdempotency, expressPath, requiresCsrfToken, type AnyRoute } from "./route.js";
+import { appliesIdempotency, expressPath, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal } from "./route.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -27,8 +30,13 @@ declare global {
 const checkResponses = config.RESPONSE_SCHEMA_CHECK ?? config.NODE_ENV !== "production";
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  if (value === undefined) return true;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  for (const _ in value) return false;
+  return true;
 }
+
+const NO_INPUT: Record<string, never> = Object.freeze({});
 
 /** Parses one part of the request; a failure is the field's declared code, else `invalid_request`. */
 export function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown, part: string): z.output<S> | Record<string, never> {
@@ -37,7 +45,7 @@ export function parseInput<S extends z.ZodType>(schema: S | undefined, value: un
       const first = Object.keys(value as object)[0];
       throw new ApiError("invalid_request", first ? `Unknown field: ${echoed(first)}` : `This route takes no ${part}.`, first && echoed(first));
     }
-    return {};
+    return NO_INPUT;
   }
   const parsed = schema.safeParse(value ?? (part === "body" ? {} : value));
   if (parsed.success) return parsed.data;
@@ -45,8 +53,32 @@ export function parseInput<S extends z.ZodType>(schema: S | undefined, value: un
   throw zodToApiError(parsed.error, declared?.code, declared?.path);
 }
 
-/** Authorizes the caller for the route's principal and says whose data it may act on. */
-async function authorize(route: AnyRoute, req: Request, res: Response): Promise<Record<string, unknown>> {
+/**
+ * What the handler is given. One shape for every principal (the fields a principal does not
+ * have stay undefined), so the hot path builds the same kind of object for every request.
+ */
+interface HandlerInput {
+  owner: Owner | undefined;
+  auth: AuthContext | undefined;
+  portal: PortalIdentity | undefined;
+  token: ClientTokenContext | undefined;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  req: Request;
+  res: Response;
+}
+
+function handlerInput(req: Request, res: Response, owner: Owner | undefined, auth?: AuthContext, portal?: PortalIdentity, token?: ClientTokenContext): HandlerInput {
+  return { owner, auth, portal, token, params: undefined, query: undefined, body: undefined, req, res };
+}
+
+/**
+ * Authorizes the caller for the route's principal and says whose data it may act on. Synchronous
+ * for every principal the surface has already authenticated; only the portal's cookie session
+ * is looked up here.
+ */
+function authorize(route: AnyRoute, req: Request, res: Response): HandlerInput | Promise<HandlerInput> {
   const { principal } = route;
   switch (principal.kind) {
     case "secret_key": {
@@ -55,28 +87,30 @@ async function authorize(route: AnyRoute, req: Request, res: Response): Promise<
         throw new ApiError("missing_scope", `This API key lacks the '${principal.scope}' scope required by this route.`);
       if (principal.liveOnly && !auth.livemode)
         throw new ApiError("live_key_required", "This operation is only available with a live key (pb_sk_live_...).");
-      return { owner: { merchantId: auth.merchantId, mode: auth.mode }, auth };
+      return handlerInput(req, res, { merchantId: auth.merchantId, mode: auth.mode }, auth);
     }
-    case "portal_session": {
-      await runMiddleware(requirePortalSession, req, res);
-      const portal = req.portal!;
-      if (requiresCsrfToken(route)) await runMiddleware(requireCsrfToken, req, res);
-      if (principal.ownerOnly && portal.role !== "owner")
-        throw new ApiError("missing_scope", "Only the account owner can do this.");
-      const mode = principal.modeScoped ? modeFromPath(req) : undefined;
-      if (principal.liveOnly && mode !== "live")
-        throw new ApiError("live_key_required", "This page only exists for live data; switch the dashboard to live mode.");
-      return { owner: mode ? { merchantId: portal.merchantId, mode } : undefined, portal };
-    }
+    case "portal_session":
+      return authorizePortalSession(route, principal, req, res);
     case "client_token": {
       const token = req.clientToken;
       if (!token) throw new Error("client_token route mounted on a surface that does not authenticate client tokens");
-      return { owner: token.owner, token };
+      return handlerInput(req, res, token.owner, undefined, undefined, token);
     }
     case "portal_visitor":
     case "anyone":
-      return {};
+      return handlerInput(req, res, undefined);
   }
+}
+
+async function authorizePortalSession(route: AnyRoute, principal: Extract<Principal, { kind: "portal_session" }>, req: Request, res: Response): Promise<HandlerInput> {
+  await runMiddleware(requirePortalSession, req, res);
+  const portal = req.portal!;
+  if (requiresCsrfToken(route)) await runMiddleware(requireCsrfToken, req, res);
+  if (principal.ownerOnly && portal.role !== "owner") throw new ApiError("missing_scope", "Only the account owner can do this.");
+  const mode = principal.modeScoped ? modeFromPath(req) : undefined;
+  if (principal.liveOnly && mode !== "live")
+    throw new ApiError("live_key_required", "This page only exists for live data; switch the dashboard to live mode.");
+  return handlerInput(req, res, mode ? { merchantId: portal.merchantId, mode } : undefined, undefined, portal);
 }
 
 function modeFromPath(req: Request): Owner["mode"] {
@@ -103,31 +137,41 @@ function checkResponse(route: AnyRoute, status: number, body: unknown): void {
   }
 }
 
+/** Every body answered for an owner says its mode; presenters usually have said it already. */
+function withLivemode(body: Record<string, unknown> | undefined, livemode: boolean): Record<string, unknown> | undefined {
+  return body === undefined || body.livemode === livemode ? body : { ...body, livemode };
+}
+
+/** What one route does with a request, worked out once when the router is built. */
 function handle(route: AnyRoute, basePath: string): RequestHandler {
   const template = `${basePath}${route.path}`;
-  return async (req, res) => {
-    req.routeTemplate = template;
-    const caller = await authorize(route, req, res);
-    const owner = caller.owner as Owner | undefined;
+  const defaultStatus = Number(Object.keys(route.responses)[0]);
+  const idempotent = appliesIdempotency(route);
+
+  async function run(input: HandlerInput): Promise<RouteResult> {
+    input.params = parseInput(route.params, input.req.params, "params");
+    input.query = parseInput(route.query, queryOf(input.req), "query");
+    input.body = parseInput(route.body, input.req.body, "body");
+    const result = await route.handler(input as never);
+    return { status: result.status ?? defaultStatus, body: result.body as Record<string, unknown> | undefined };
+  }
+
+  async function respond(input: HandlerInput): Promise<void> {
+    const { owner, req, res } = input;
     if (owner) req.owner = owner;
-
-    const run = async () => {
-      const params = parseInput(route.params, req.params, "params");
-      const query = parseInput(route.query, req.query, "query");
-      const body = parseInput(route.body, req.body, "body");
-      const result = await route.handler({ ...caller, params, query, body, req, res } as never);
-      const status: number = result.status ?? Number(Object.keys(route.responses)[0]);
-      return { status, body: result.body as Record<string, unknown> };
-    };
-    const idempotent = appliesIdempotency(route);
-    const result = idempotent && owner ? await withIdempotency(req, owner, run) : { ...(await run()), replayed: false };
-
-    const status = result.status ?? 200;
-    const body = result.body === undefined ? undefined : owner ? { ...result.body, livemode: owner.mode === "live" } : result.body;
-    if (checkResponses && !result.replayed) checkResponse(route, status, body);
+    const result: RouteResult & { replayed?: boolean } = idempotent && owner ? await withIdempotency(req, owner, () => run(input)) : await run(input);
+    const { status } = result;
+    const body = owner ? withLivemode(result.body, owner.mode === "live") : result.body;
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
+    else if (checkResponses) checkResponse(route, status, body);
     if (body === undefined) res.status(status).end();
     else res.status(status).json(body);
+  }
+
+  return (req, res) => {
+    req.routeTemplate = template;
+    const input = authorize(route, req, res);
+    return input instanceof Promise ? input.then(respond) : respond(input);
   };
 }
 

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { ApiError } from "../errors/api-error.js";
 import { echoed } from "../errors/echo.js";
+import { queryOf } from "./query-of.js";
 import { zodParam } from "./render-error.js";
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -53,14 +54,29 @@ function findUnstorable(root: unknown): { path: PropertyKey[]; problem: string }
  * others, fail them too. Such strings are refused up front, naming the field.
  */
 export function requireStorableStrings(req: Request, _res: Response, next: NextFunction): void {
-  if (/%00/.test(req.path)) throw new ApiError("invalid_request", "The request path must not contain the NUL character (%00).");
-  for (const [where, value] of [["body", req.body], ["query", req.query]] as const) {
-    const found = findUnstorable(value);
-    if (found) {
-      const fullParam = zodParam(found.path);
-      const param = fullParam && echoed(fullParam);
-      throw new ApiError("invalid_request", `Invalid ${param ?? where}: ${found.problem}.`, param);
-    }
-  }
+  if (req.url.includes("%00") && /%00/.test(req.path)) throw new ApiError("invalid_request", "The request path must not contain the NUL character (%00).");
+  if (mayHoldUnstorable(req)) refuseUnstorable("body", req.body);
+  refuseUnstorable("query", queryOf(req));
   next();
+}
+
+const NOT_UTF8_CHARSET = /charset\s*=\s*"?(?!utf-8"?\s*(;|$))/i;
+
+/**
+ * UTF-8 JSON text can only carry NUL or a lone surrogate as a `\u` escape: raw control
+ * characters are a syntax error, and bytes that are not UTF-8 decode to U+FFFD. Such a body
+ * without a single `\u` is storable and is not walked. (A body in another charset always is.)
+ */
+function mayHoldUnstorable(req: Request): boolean {
+  const { rawBody } = req;
+  return rawBody === undefined || rawBody.includes("\\u") || NOT_UTF8_CHARSET.test(req.headers["content-type"] ?? "");
+}
+
+function refuseUnstorable(where: "body" | "query", value: unknown): void {
+  const found = findUnstorable(value);
+  if (found) {
+    const fullParam = zodParam(found.path);
+    const param = fullParam && echoed(fullParam);
+    throw new ApiError("invalid_request", `Invalid ${param ?? where}: ${found.problem}.`, param);
+  }
 }
