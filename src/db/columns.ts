@@ -29,6 +29,14 @@ export class TableColumns<Row> {
     return Prisma.raw(fields.map((f) => (alias ? `${alias}.${this.names[f]}` : this.names[f])).join(", "));
   }
 
+  /**
+   * `col AS "field", ...`: a SELECT list whose rows node-postgres already returns with the
+   * row type's field names, so a hot read needs no mapping pass (and no second object per row).
+   */
+  selectFields(fields: readonly (keyof Row & string)[] = this.fields): Prisma.Sql {
+    return Prisma.raw(fields.map((f) => `${this.names[f]} AS "${f}"`).join(", "));
+  }
+
   /** `alias.col AS alias__col, ...`: a SELECT list that keeps apart the columns of joined tables; read back with `reader(fields, alias)`. */
   selectAs(alias: string, fields: readonly (keyof Row)[] = this.fields): Prisma.Sql {
     return Prisma.raw(fields.map((f) => `${alias}.${this.names[f]} AS ${alias}__${this.names[f]}`).join(", "));

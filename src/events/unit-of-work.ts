@@ -7,7 +7,7 @@ import { isUnavailableError } from "../errors/unavailable.js";
 import type { EnqueueItem } from "../queues/enqueue.js";
 import { enqueueBestEffort } from "../queues/enqueue-best-effort.js";
 import { Prisma as PrismaSql } from "../generated/prisma/client.js";
-import { deliveriesInsertSql } from "../webhooks/fan-out.js";
+import { deliveriesInsertFrom } from "../webhooks/fan-out.js";
 import type { EventType } from "./catalog.js";
 import { eventColumns } from "./event-columns.js";
 
@@ -47,11 +47,13 @@ const deliveryJobs = (deliveryIds: string[]): EnqueueItem[] =>
 
 const EVENT_FIELDS = ["id", "merchantId", "mode", "type", "data", "endpointId", "createdAt"] as const;
 const EVENT_LIST = eventColumns.list(EVENT_FIELDS);
+const LOGGED = PrismaSql.raw("logged");
 
 /**
  * One statement that writes `events` and their webhook deliveries (after `insert`, the rows that
- * caused them, when given) and returns the delivery ids with their event ids. Both ways of
- * running a unit of work below end with it.
+ * caused them, when given) and returns the delivery ids with their event ids. The deliveries
+ * are made from the event rows the statement inserts, so the events are sent to Postgres once.
+ * Both ways of running a unit of work below end with it.
  */
 export function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.Sql): PrismaSql.Sql {
   const rows = JSON.stringify(events.map((e) => eventColumns.toRecord({ ...e, endpointId: e.endpointId ?? null }, EVENT_FIELDS)));
@@ -59,8 +61,9 @@ export function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.
     WITH ${insert ? PrismaSql.sql`main AS (${insert}),` : PrismaSql.empty}
     logged AS (
       INSERT INTO events (${EVENT_LIST})
-      SELECT ${EVENT_LIST} FROM jsonb_populate_recordset(NULL::events, ${rows}::jsonb))
-    ${deliveriesInsertSql(events, new Date())}`;
+      SELECT ${EVENT_LIST} FROM jsonb_populate_recordset(NULL::events, ${rows}::jsonb)
+      RETURNING id, merchant_id, mode, type, endpoint_id)
+    ${deliveriesInsertFrom(LOGGED, new Date())}`;
 }
 
 interface InsertItem<Row> {

@@ -3,8 +3,7 @@ import { query } from "../db/sql.js";
 import { Prisma, type VerificationSession } from "../generated/prisma/client.js";
 import { sessionColumns } from "./session-columns.js";
 
-const SELECT_LIST = sessionColumns.list();
-const readSession = sessionColumns.reader();
+const SELECT_LIST = sessionColumns.selectFields();
 
 /**
  * The statement of findSessionRow. Columns are listed, not `*`: a prepared statement whose result
@@ -20,7 +19,6 @@ export function findSessionRowStatement(id: string): Prisma.Sql {
 
 /** One session of this merchant and mode, or null. The hottest read of the API (see docs/performance.md). */
 export async function findSessionRow(merchantId: string, mode: Mode, id: string): Promise<VerificationSession | null> {
-  const [row] = await query(findSessionRowStatement(id));
-  const session = row ? readSession(row) : null;
+  const [session] = await query<VerificationSession>(findSessionRowStatement(id));
   return session && session.merchantId === merchantId && session.mode === mode ? session : null;
 }

@@ -22,20 +22,29 @@ const INSERTED = [
 ] as const;
 const INITIAL_STATUS: DeliveryStatus = "pending";
 
+const INSERTED_LIST = deliveryColumns.list(INSERTED);
+
 /**
  * The statement that creates one pending delivery per enabled endpoint of each event's merchant
  * and mode that subscribes to its type (or, for an aimed event, of that one endpoint), returning
- * the delivery ids (with their event ids). Usable on its own or as the last part of a larger
- * statement. How many deliveries there are is only known here, so their ids are made by
- * Postgres, in newId's format (newIdSql).
+ * the delivery ids (with their event ids). How many deliveries there are is only known here, so
+ * their ids are made by Postgres, in newId's format (newIdSql).
  */
 export function deliveriesInsertSql(events: readonly FanOutEvent[], now: Date): Prisma.Sql {
   const rows = JSON.stringify(events.map((e) => eventColumns.toRecord({ ...e, endpointId: e.endpointId ?? null }, EVENT_FIELDS)));
+  return deliveriesInsertFrom(Prisma.sql`jsonb_populate_recordset(NULL::events, ${rows}::jsonb)`, now);
+}
+
+/**
+ * The same, for events read from `source`: any row source with the events table's id,
+ * merchant_id, mode, type and endpoint_id (the rows just inserted, in one statement with them).
+ */
+export function deliveriesInsertFrom(source: Prisma.Sql, now: Date): Prisma.Sql {
   return Prisma.sql`
-    INSERT INTO webhook_deliveries (${deliveryColumns.list(INSERTED)})
+    INSERT INTO webhook_deliveries (${INSERTED_LIST})
     SELECT ${newIdSql("delivery")}, e.id, ev.id, ev.merchant_id, e.mode,
            ${INITIAL_STATUS}, ${now}, ${now}, ${now}
-      FROM jsonb_populate_recordset(NULL::events, ${rows}::jsonb) AS ev
+      FROM ${source} AS ev
       JOIN webhook_endpoints e
         ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode
        AND e.status = ${ACCEPTING_ENDPOINT_STATUS} AND e.deleted_at IS NULL
