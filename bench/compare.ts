@@ -10,15 +10,19 @@
 // a merchant created by its own CLI), and both apis are compiled by tsc (each tree's own
 // tsconfig.json, src/ only, into a temporary directory) and run on plain node as production runs
 // them: through tsx every closure pays for esbuild's `__name` wrapper, which weighs on code that
-// creates closures per request and so skews the comparison. Everything it creates is removed at the end. With --profile both apis run
-// under `node --cpu-prof` (bench/profiles/compare-*), to read with bench/support/profile-summary.ts;
-// --node-args gives this checkout's api Node flags of its own (compare against HEAD to measure one).
+// creates closures per request and so skews the comparison. Everything it creates (databases,
+// Redis keys, directories) is removed at the end.
+//
+// --profile runs both apis under `node --cpu-prof` (bench/profiles/compare-*), to read with
+// bench/support/profile-summary.ts; --node-args gives this checkout's api Node flags of its own
+// (compare against HEAD to measure a flag).
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
+import { deleteKeysWithPrefix } from "./support/redis-keys.js";
 import { runLoad, type AutocannonResult } from "./support/load-client.js";
 import { freePort, spawnNode, stopAll, waitUntil, type BenchProcess } from "./support/processes.js";
 import { PROFILE_DIR, serviceEnv } from "./support/service.js";
@@ -30,7 +34,7 @@ const { positionals, values } = parseArgs({
 });
 const ref = positionals[0];
 if (!ref) {
-  console.error(`usage: npm run bench:compare -- <git ref> [--rounds 8] [--requests 8000] [--connections 20] [--kinds create,read] [--node-args "--flag ..."] [--profile]`);
+  console.error(`usage: npm run bench:compare -- <git ref> [--rounds 8] [--requests 8000] [--connections 20] [--kinds create,read] [--node-args="--flag ..."] [--profile]`);
   process.exit(2);
 }
 const rounds = Number(values.rounds);
@@ -71,6 +75,7 @@ function runTs(side: Side, script: string, args: string[] = []): string {
 }
 
 async function prepare(side: Side): Promise<void> {
+  await deleteKeysWithPrefix(redisUrl, side.prefix); // left by a run that was killed
   await admin(`DROP DATABASE IF EXISTS ${side.database}`);
   await admin(`CREATE DATABASE ${side.database}`);
   runTs(side, "src/db/migrate-cli.ts");
@@ -254,6 +259,8 @@ try {
 } finally {
   await stopAll();
   for (const side of sides) await admin(`DROP DATABASE IF EXISTS ${side.database} WITH (FORCE)`).catch(() => undefined);
+  // The sessions' expiry and sandbox jobs wait, delayed, in Redis: hundreds of thousands a run.
+  for (const side of sides) await deleteKeysWithPrefix(redisUrl, side.prefix).catch(() => undefined);
   rmSync(compiled, { recursive: true, force: true });
   try {
     git("worktree", "remove", "--force", worktree);
