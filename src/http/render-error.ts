@@ -71,7 +71,7 @@ function toApiError(error: unknown, req: Request): ApiError {
 
 export function renderError(error: unknown, req: Request): RenderedError {
   const apiError = toApiError(error, req);
-  const mode = req.owner?.mode ?? req.auth?.mode;
+  const mode = req.auth?.mode ?? req.clientToken?.owner.mode ?? req.owner?.mode;
   const livemode = mode === undefined ? undefined : mode === "live";
   return {
     status: apiError.status,

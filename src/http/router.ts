@@ -19,7 +19,7 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      /** Whose data this request acts on, once the router knows (errors then carry `livemode`). */
+      /** Whose data a portal request acts on, once the router knows (errors then carry `livemode`). */
       owner?: Owner;
     }
   }
@@ -110,7 +110,10 @@ async function authorizePortalSession(route: AnyRoute, principal: Extract<Princi
   const mode = principal.modeScoped ? modeFromPath(req) : undefined;
   if (principal.liveOnly && mode !== "live")
     throw new ApiError("live_key_required", "This page only exists for live data; switch the dashboard to live mode.");
-  return handlerInput(req, res, mode ? { merchantId: portal.merchantId, mode } : undefined, undefined, portal);
+  const owner = mode ? { merchantId: portal.merchantId, mode } : undefined;
+  // Errors carry `livemode` where the mode is known; keys and client tokens say it on req already.
+  if (owner) req.owner = owner;
+  return handlerInput(req, res, owner, undefined, portal);
 }
 
 function modeFromPath(req: Request): Owner["mode"] {
@@ -158,7 +161,6 @@ function handle(route: AnyRoute, basePath: string): RequestHandler {
 
   async function respond(input: HandlerInput): Promise<void> {
     const { owner, req, res } = input;
-    if (owner) req.owner = owner;
     const result: RouteResult & { replayed?: boolean } = idempotent && owner ? await withIdempotency(req, owner, () => run(input)) : await run(input);
     const { status } = result;
     const body = owner ? withLivemode(result.body, owner.mode === "live") : result.body;
