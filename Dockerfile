@@ -50,4 +50,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 # glibc keeps two malloc arenas instead of one per thread, and V8 collects old garbage before the
 # heap reaches 160 MiB (the live heap is about 35 MiB) instead of letting it grow toward GiBs.
 ENV MALLOC_ARENA_MAX=2
-CMD ["node", "--max-old-space-size=160", "dist/src/api.js"]
+CMD ["node", "--max-old-space-size=160", "--heap-growing-percent=100", "dist/src/api.js"]
