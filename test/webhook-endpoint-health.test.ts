@@ -7,6 +7,8 @@ vi.hoisted(() => {
 
 import { setTimeout as sleep } from "node:timers/promises";
 import { prisma } from "../src/db/client.js";
+import { getQueue } from "../src/queues/factory.js";
+import { QUEUES } from "../src/queues/names.js";
 import { deliverAttempt } from "../src/webhooks/deliver.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
@@ -118,5 +120,52 @@ describe("recover", () => {
     expect((await c.post(`/api/v1/webhook-endpoints/${id}/recover`, { since: "yesterday" })).body.error).toMatchObject({ code: "invalid_request", param: "since" });
     await c.post(`/api/v1/webhook-endpoints/${id}`, { status: "disabled" });
     expect((await c.post(`/api/v1/webhook-endpoints/${id}/recover`, { since })).body.error.code).toBe("invalid_state");
+  });
+});
+
+describe("fan-out order", () => {
+  /** The endpoints of these deliveries, in the order the first-attempt queue will run them. */
+  async function queuedEndpoints(deliveryIds: string[]): Promise<string[]> {
+    const waiting = await getQueue(QUEUES.webhookDelivery).getJobs(["wait"], 0, -1, true);
+    const wanted = new Set(deliveryIds);
+    const ids = waiting.map((job) => job.data.deliveryId as string).filter((id) => wanted.has(id));
+    const rows = await prisma.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { id: true, endpointId: true } });
+    const endpointOf = new Map(rows.map((row) => [row.id, row.endpointId]));
+    return ids.map((id) => endpointOf.get(id)!);
+  }
+
+  it("enqueues first attempts to failing endpoints behind the healthy ones, on every path that creates deliveries", async () => {
+    const m = await createTestMerchant();
+    const mc = client(api.baseUrl, m.testKey);
+    // Made in alternating order, so neither creation order nor id order puts the healthy ones first.
+    const endpoints = [];
+    for (let i = 0; i < 4; i++) endpoints.push((await insertEndpoint({ merchantId: m.merchantId, url: `http://127.0.0.1:9/hook-${i}` })).id);
+    const failing = [endpoints[0]!, endpoints[2]!];
+    const healthy = [endpoints[1]!, endpoints[3]!];
+    await prisma.webhookEndpoint.updateMany({ where: { id: { in: failing } }, data: { failingSince: new Date() } });
+    const expectHealthyFirst = (order: string[]) => {
+      expect(order).toHaveLength(4);
+      expect(order.slice(0, 2).sort()).toEqual([...healthy].sort());
+      expect(order.slice(2).sort()).toEqual([...failing].sort());
+    };
+    const deliveriesOf = async (eventId: string) => (await prisma.webhookDelivery.findMany({ where: { eventId } })).map((d) => d.id);
+
+    // A transaction's events (src/events/unit-of-work.ts inTransaction).
+    const emitted = await emitEvent({ merchantId: m.merchantId });
+    expectHealthyFirst(await queuedEndpoints(await deliveriesOf(emitted)));
+
+    // The grouped hot path: creating a session.
+    const created = await mc.post("/api/v1/verification-sessions", { flows: ["wallet"] });
+    expect(created.status).toBe(201);
+    const event = await prisma.event.findFirstOrThrow({ where: { merchantId: m.merchantId, type: "verification_session.created", data: { path: ["id"], equals: created.body.id } } });
+    expectHealthyFirst(await queuedEndpoints(await deliveriesOf(event.id)));
+
+    // A replay, which answers with the deliveries in the order they were enqueued.
+    const replayed = await mc.post(`/api/v1/events/${emitted}/replay`);
+    expect(replayed.status).toBe(202);
+    expectHealthyFirst(await queuedEndpoints(replayed.body.deliveries));
+    const rows = await prisma.webhookDelivery.findMany({ where: { id: { in: replayed.body.deliveries } } });
+    const endpointOf = new Map(rows.map((row) => [row.id, row.endpointId]));
+    expectHealthyFirst(replayed.body.deliveries.map((id: string) => endpointOf.get(id)!));
   });
 });

@@ -7,7 +7,7 @@ import { isUnavailableError } from "../errors/unavailable.js";
 import type { EnqueueItem } from "../queues/enqueue.js";
 import { enqueueBestEffort } from "../queues/enqueue-best-effort.js";
 import { Prisma as PrismaSql } from "../generated/prisma/client.js";
-import { deliveriesInsertFrom } from "../webhooks/fan-out.js";
+import { deliveriesInsertFrom, healthyEndpointsFirst, type CreatedDelivery } from "../webhooks/fan-out.js";
 import type { EventType } from "./catalog.js";
 import { eventColumns } from "./event-columns.js";
 
@@ -51,7 +51,7 @@ const LOGGED = PrismaSql.raw("logged");
 
 /**
  * One statement that writes `events` and their webhook deliveries (after `insert`, the rows that
- * caused them, when given) and returns the delivery ids with their event ids. The deliveries
+ * caused them, when given) and returns the deliveries (fan-out.ts's CreatedDelivery). The deliveries
  * are made from the event rows the statement inserts, so the events are sent to Postgres once.
  * Both ways of running a unit of work below end with it.
  */
@@ -78,18 +78,10 @@ interface InsertItem<Row> {
  * job of the batch in one round trip per queue. Returns each item's event ids.
  */
 async function insertBatch<Row>(insertRows: (rows: Row[]) => PrismaSql.Sql, items: InsertItem<Row>[]): Promise<string[][]> {
-  const created = await query<{ id: string; event_id: string }>(
+  const created = await query<CreatedDelivery>(
     recordEventsStatement(items.flatMap((item) => item.events), insertRows(items.map((item) => item.row))),
   );
-  const deliveryIdsByEvent = new Map<string, string[]>();
-  for (const { id, event_id } of created) {
-    const ids = deliveryIdsByEvent.get(event_id);
-    if (ids) ids.push(id);
-    else deliveryIdsByEvent.set(event_id, [id]);
-  }
-  await enqueueBestEffort(
-    items.flatMap((item) => [...deliveryJobs(item.events.flatMap((e) => deliveryIdsByEvent.get(e.id) ?? [])), ...item.jobs]),
-  );
+  await enqueueBestEffort([...deliveryJobs(healthyEndpointsFirst(created).map((row) => row.id)), ...items.flatMap((item) => item.jobs)]);
   return items.map((item) => item.events.map((e) => e.id));
 }
 
@@ -141,8 +133,8 @@ export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): P
     const value = await work({ tx, emit, afterCommit: (item) => jobs.push(item) });
     // Events are written together at the end of the work, with their deliveries, in one statement.
     if (events.length > 0) {
-      const created = await tx.$queryRaw<{ id: string }[]>(recordEventsStatement(events));
-      jobs.push(...deliveryJobs(created.map((row) => row.id)));
+      const created = await tx.$queryRaw<CreatedDelivery[]>(recordEventsStatement(events));
+      jobs.push(...deliveryJobs(healthyEndpointsFirst(created).map((row) => row.id)));
     }
     return value;
   });

@@ -24,10 +24,27 @@ const INITIAL_STATUS: DeliveryStatus = "pending";
 
 const INSERTED_LIST = deliveryColumns.list(INSERTED);
 
+/** A delivery as the fan-out statement returns it. */
+export interface CreatedDelivery {
+  id: string;
+  event_id: string;
+  /** Its endpoint's last attempts failed (`failing_since` is set). */
+  endpoint_failing: boolean;
+}
+
+/**
+ * The order in which new deliveries are enqueued: those to endpoints that are failing go behind
+ * the healthy ones. One queue runs first attempts in order, so a failing endpoint's attempt
+ * (an error, often a timeout) never runs ahead of a healthy endpoint's copy of the same events.
+ */
+export function healthyEndpointsFirst(deliveries: readonly CreatedDelivery[]): CreatedDelivery[] {
+  return [...deliveries.filter((d) => !d.endpoint_failing), ...deliveries.filter((d) => d.endpoint_failing)];
+}
+
 /**
  * The statement that creates one pending delivery per enabled endpoint of each event's merchant
  * and mode that subscribes to its type (or, for an aimed event, of that one endpoint), returning
- * the delivery ids (with their event ids). How many deliveries there are is only known here, so
+ * CreatedDelivery rows. How many deliveries there are is only known here, so
  * their ids are made by Postgres, in newId's format (newIdSql).
  */
 export function deliveriesInsertSql(events: readonly FanOutEvent[], now: Date): Prisma.Sql {
@@ -49,15 +66,16 @@ export function deliveriesInsertFrom(source: Prisma.Sql, now: Date): Prisma.Sql 
         ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode
        AND e.status = ${ACCEPTING_ENDPOINT_STATUS} AND e.deleted_at IS NULL
        AND CASE WHEN ev.endpoint_id IS NOT NULL THEN e.id = ev.endpoint_id ELSE ev.type = ANY (e.events) END
-    RETURNING id, event_id`;
+    RETURNING id, event_id,
+              (SELECT we.failing_since IS NOT NULL FROM webhook_endpoints we WHERE we.id = webhook_deliveries.endpoint_id) AS endpoint_failing`;
 }
 
 /**
  * Creates the deliveries of an existing event (a replay) in the caller's transaction. Returns
- * the delivery ids to enqueue after commit. New events get theirs with the event itself
- * (src/events/unit-of-work.ts).
+ * the delivery ids to enqueue after commit, in the order to enqueue them. New events get theirs
+ * with the event itself (src/events/unit-of-work.ts).
  */
 export async function createDeliveriesForEvent(tx: Tx, event: FanOutEvent, now = new Date()): Promise<string[]> {
-  const created = await tx.$queryRaw<{ id: string }[]>(deliveriesInsertSql([event], now));
-  return created.map((row) => row.id);
+  const created = await tx.$queryRaw<CreatedDelivery[]>(deliveriesInsertSql([event], now));
+  return healthyEndpointsFirst(created).map((row) => row.id);
 }
