@@ -124,14 +124,18 @@ describe("recover", () => {
 });
 
 describe("fan-out order", () => {
+  /** The endpoint of each delivery, in the deliveries' order. */
+  async function endpointsOf(deliveryIds: string[]): Promise<string[]> {
+    const rows = await prisma.webhookDelivery.findMany({ where: { id: { in: deliveryIds } }, select: { id: true, endpointId: true } });
+    const endpointOf = new Map(rows.map((row) => [row.id, row.endpointId]));
+    return deliveryIds.map((id) => endpointOf.get(id)!);
+  }
+
   /** The endpoints of these deliveries, in the order the first-attempt queue will run them. */
   async function queuedEndpoints(deliveryIds: string[]): Promise<string[]> {
     const waiting = await getQueue(QUEUES.webhookDelivery).getJobs(["wait"], 0, -1, true);
     const wanted = new Set(deliveryIds);
-    const ids = waiting.map((job) => job.data.deliveryId as string).filter((id) => wanted.has(id));
-    const rows = await prisma.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { id: true, endpointId: true } });
-    const endpointOf = new Map(rows.map((row) => [row.id, row.endpointId]));
-    return ids.map((id) => endpointOf.get(id)!);
+    return endpointsOf(waiting.map((job) => job.data.deliveryId as string).filter((id) => wanted.has(id)));
   }
 
   it("enqueues first attempts to failing endpoints behind the healthy ones, on every path that creates deliveries", async () => {
@@ -164,8 +168,6 @@ describe("fan-out order", () => {
     const replayed = await mc.post(`/api/v1/events/${emitted}/replay`);
     expect(replayed.status).toBe(202);
     expectHealthyFirst(await queuedEndpoints(replayed.body.deliveries));
-    const rows = await prisma.webhookDelivery.findMany({ where: { id: { in: replayed.body.deliveries } } });
-    const endpointOf = new Map(rows.map((row) => [row.id, row.endpointId]));
-    expectHealthyFirst(replayed.body.deliveries.map((id: string) => endpointOf.get(id)!));
+    expectHealthyFirst(await endpointsOf(replayed.body.deliveries));
   });
 });

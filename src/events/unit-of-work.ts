@@ -81,7 +81,7 @@ async function insertBatch<Row>(insertRows: (rows: Row[]) => PrismaSql.Sql, item
   const created = await query<CreatedDelivery>(
     recordEventsStatement(items.flatMap((item) => item.events), insertRows(items.map((item) => item.row))),
   );
-  await enqueueBestEffort([...deliveryJobs(healthyEndpointsFirst(created).map((row) => row.id)), ...items.flatMap((item) => item.jobs)]);
+  await enqueueBestEffort([...deliveryJobs(healthyEndpointsFirst(created)), ...items.flatMap((item) => item.jobs)]);
   return items.map((item) => item.events.map((e) => e.id));
 }
 
@@ -134,7 +134,7 @@ export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): P
     // Events are written together at the end of the work, with their deliveries, in one statement.
     if (events.length > 0) {
       const created = await tx.$queryRaw<CreatedDelivery[]>(recordEventsStatement(events));
-      jobs.push(...deliveryJobs(healthyEndpointsFirst(created).map((row) => row.id)));
+      jobs.push(...deliveryJobs(healthyEndpointsFirst(created)));
     }
     return value;
   });

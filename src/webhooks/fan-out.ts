@@ -33,12 +33,13 @@ export interface CreatedDelivery {
 }
 
 /**
- * The order in which new deliveries are enqueued: those to endpoints that are failing go behind
- * the healthy ones. One queue runs first attempts in order, so a failing endpoint's attempt
- * (an error, often a timeout) never runs ahead of a healthy endpoint's copy of the same events.
+ * The ids of new deliveries in the order their first attempts are enqueued: those to endpoints
+ * that are failing go behind the healthy ones. One queue runs first attempts in order, so a
+ * failing endpoint's attempt (an error, often a timeout) never runs ahead of a healthy
+ * endpoint's copy of the same events.
  */
-export function healthyEndpointsFirst(deliveries: readonly CreatedDelivery[]): CreatedDelivery[] {
-  return [...deliveries.filter((d) => !d.endpoint_failing), ...deliveries.filter((d) => d.endpoint_failing)];
+export function healthyEndpointsFirst(deliveries: readonly CreatedDelivery[]): string[] {
+  return [...deliveries.filter((d) => !d.endpoint_failing), ...deliveries.filter((d) => d.endpoint_failing)].map((d) => d.id);
 }
 
 /**
@@ -77,5 +78,5 @@ export function deliveriesInsertFrom(source: Prisma.Sql, now: Date): Prisma.Sql 
  */
 export async function createDeliveriesForEvent(tx: Tx, event: FanOutEvent, now = new Date()): Promise<string[]> {
   const created = await tx.$queryRaw<CreatedDelivery[]>(deliveriesInsertSql([event], now));
-  return healthyEndpointsFirst(created).map((row) => row.id);
+  return healthyEndpointsFirst(created);
 }
