@@ -1,13 +1,12 @@
-import { createServer } from "node:http";
-import { createApp } from "./app.js";
 import { closeApiKeyCache } from "./auth/api-key-cache.js";
 import { config } from "./config.js";
 import { disconnectDb } from "./db/client.js";
+import { createApiServer } from "./http/api-server.js";
 import { logger } from "./logger.js";
 import { closeQueues } from "./queues/factory.js";
 import { redis } from "./redis.js";
 
-const server = createServer(createApp());
+const server = createApiServer();
 server.keepAliveTimeout = 65_000;
 
 server.listen(config.PORT, () => {

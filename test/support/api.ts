@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
-import { createServer, type Server } from "node:http";
-import { createApp } from "../../src/app.js";
+import type { Server } from "node:http";
+import { createApiServer } from "../../src/http/api-server.js";
 import { waitForRedis } from "../../src/redis.js";
 
 export interface TestApi {
@@ -11,7 +11,7 @@ export interface TestApi {
 /** The real Express app on an ephemeral port (or `port`, when PUBLIC_URL must name it). */
 export async function startApi(listenPort = 0): Promise<TestApi> {
   await waitForRedis();
-  const server: Server = createServer(createApp());
+  const server: Server = createApiServer();
   await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
