@@ -21,6 +21,7 @@ import type { QueueName } from "../src/queues/names.js";
 import { redis } from "../src/redis.js";
 import { deliverAttempt } from "../src/webhooks/deliver.js";
 import { createDeliveriesForEvent } from "../src/webhooks/fan-out.js";
+import { deliveryJobId } from "../src/jobs/webhook-delivery.js";
 import { sweepRepairs } from "../workers/sweep-repairs.js";
 import { requeueDueDeliveries } from "../src/webhooks/requeue-due-deliveries.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
@@ -59,7 +60,7 @@ async function flushAll(): Promise<void> {
  * Runs the sweeper's delivery repair (as the scheduled `sweep` job does; here every 500 ms) until
  * `done`, scoped to this file's merchant: other test files share the database, not this Redis.
  */
-async function sweepUntil(done: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
+async function sweepUntil(done: () => Promise<boolean>, what: () => string, timeoutMs = 30_000) {
   expect(sweepRepairs.map((r) => r.name)).toContain("requeue-due-webhook-deliveries");
   await waitFor(async () => {
     if (await done()) return true;
@@ -96,7 +97,7 @@ describe("HTTPS receiver with a self-signed certificate", () => {
       waitFor(async () => {
         const d = await deliveryOf(eventId, endpointId);
         return d.status !== "pending" ? d : null;
-      }, `the HTTPS delivery\n${w.output()}`, 20_000);
+      }, () => `the HTTPS delivery\n${w.output()}`, 20_000);
 
     const delivery = await settledDelivery(endpoint.id);
     expect(delivery.status).toBe("succeeded");
@@ -138,7 +139,7 @@ describe("crash safety", () => {
       };
       const first = await worker();
       const eventId = await emitEvent({ merchantId: merchant.merchantId, type: "reverification.submitted" });
-      await waitFor(() => receiver.open() === 1, `the receiver to hold the first request\n${first.output()}`, 15_000);
+      await waitFor(() => receiver.open() === 1, () => `the receiver to hold the first request\n${first.output()}`, 15_000);
       await first.kill("SIGKILL");
 
       // Killed mid-request: nothing recorded, certainly not a success.
@@ -149,10 +150,13 @@ describe("crash safety", () => {
       // The next worker takes the job over once the dead worker's lock (WEBHOOK_TIMEOUT_MS + 30 s)
       // has lapsed and BullMQ's stalled-job check (every 30 s, two passes) has seen it: 35-95 s.
       const second = await worker();
+      let lastSeen = "";
       const delivery = await waitFor(async () => {
         const d = await deliveryOf(eventId, endpoint.id);
+        const job = await getQueue("webhook-delivery").getJob(deliveryJobId(d.id, 1));
+        lastSeen = `delivery ${d.status}, ${d.attemptCount} attempt(s); job ${job ? `${await job.getState()}, stalled ${job.stalledCounter} time(s), failed: ${job.failedReason ?? "no"}` : "missing"}`;
         return d.status === "succeeded" ? d : null;
-      }, `the delivery to succeed after the crash\n${second.output()}`, 170_000, 250);
+      }, () => `the delivery to succeed after the crash (${lastSeen}); receiver open: ${receiver.open()}\n${second.output()}`, 170_000, 250);
       expect(delivery.attempts).toHaveLength(1);
       expect(delivery.attempts[0]).toMatchObject({ number: 1, statusCode: 200, responseBody: "second time" });
       const sent = receiver.requests.filter((r) => r.headers["x-pb-event-id"] === eventId);
@@ -184,12 +188,12 @@ describe("crash safety", () => {
       const w = await worker();
       const deliveries = () => prisma.webhookDelivery.findMany({ where: { endpointId: endpoint.id }, include: { attempts: true } });
       // Nothing would ever be sent without the sweeper: its repair brings the first attempts back.
-      await sweepUntil(async () => (await deliveries()).every((d) => d.attemptCount >= 1), `every first attempt\n${w.output()}`);
+      await sweepUntil(async () => (await deliveries()).every((d) => d.attemptCount >= 1), () => `every first attempt\n${w.output()}`);
       expect((await deliveries()).every((d) => d.status === "retrying" || d.status === "succeeded")).toBe(true);
 
       // Redis restarts empty while the retries wait in it (delayed jobs): lost again.
       await redisServer.restart();
-      await sweepUntil(async () => (await deliveries()).every((d) => d.status === "succeeded"), `every delivery to succeed\n${w.output()}`, 60_000);
+      await sweepUntil(async () => (await deliveries()).every((d) => d.status === "succeeded"), () => `every delivery to succeed\n${w.output()}`, 60_000);
 
       const final = await deliveries();
       expect(final).toHaveLength(20);
