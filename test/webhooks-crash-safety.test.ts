@@ -147,14 +147,17 @@ describe("crash safety", () => {
       expect(afterKill).toMatchObject({ status: "pending", attemptCount: 0 });
       expect(afterKill.attempts).toHaveLength(0);
 
-      // The next worker takes the job over once the dead worker's lock (WEBHOOK_TIMEOUT_MS + 30 s)
-      // has lapsed and BullMQ's stalled-job check (every 30 s, two passes) has seen it: 35-95 s.
+      // The next worker takes the job over once the dead worker's lock (WEBHOOK_TIMEOUT_MS + 10 s)
+      // has lapsed and BullMQ's stalled-job check (every 5 s, two passes) has seen it: 11-21 s.
+      // Meanwhile the delivery is due in Postgres, which every test file shares: a sweeper running
+      // in another file with its own delivery workers would send it, untrusted, and record a
+      // failure (test/support/workers.ts leaves the sweeper out for that reason).
       const second = await worker();
       let lastSeen = "";
       const delivery = await waitFor(async () => {
         const d = await deliveryOf(eventId, endpoint.id);
         const job = await getQueue("webhook-delivery").getJob(deliveryJobId(d.id, 1));
-        lastSeen = `delivery ${d.status}, ${d.attemptCount} attempt(s); job ${job ? `${await job.getState()}, stalled ${job.stalledCounter} time(s), failed: ${job.failedReason ?? "no"}` : "missing"}`;
+        lastSeen = `delivery ${d.status}, ${d.attemptCount} attempt(s) ${JSON.stringify(d.attempts.map((a) => a.error ?? a.statusCode))}; job ${job ? `${await job.getState()}, stalled ${job.stalledCounter} time(s), failed: ${job.failedReason ?? "no"}` : "missing"}`;
         return d.status === "succeeded" ? d : null;
       }, () => `the delivery to succeed after the crash (${lastSeen}); receiver open: ${receiver.open()}\n${second.output()}`, 170_000, 250);
       expect(delivery.attempts).toHaveLength(1);
