@@ -1,19 +1,22 @@
+import { jobCatalog } from "../../src/jobs/catalog.js";
 import { closeQueues } from "../../src/queues/factory.js";
-import { ALL_QUEUES, QUEUES, type QueueName } from "../../src/queues/names.js";
+import { ALL_QUEUES, type QueueName } from "../../src/queues/names.js";
 import { startWorkers } from "../../workers/start-workers.js";
 
 /**
- * Every queue but the sweeper. Test files share one database, and the sweeper repairs every
- * merchant's rows: one file's sweeper would enqueue another file's due deliveries (or SMS,
- * attestations, reports) on its own queues and run them with its own settings, e.g. send a
- * delivery another file is waiting for to a receiver whose certificate this process does not
- * trust. A file runs the sweeper only by naming it, and then with no worker that could act on
- * what it enqueues (test/scheduler-recovery.test.ts).
+ * Queues of scheduled jobs: the sweeper and event pruning, which act on every merchant's rows.
+ * Test files share one database, so one file's sweeper would enqueue another file's due
+ * deliveries (or SMS, attestations, reports) on its own queues and run them with its own
+ * settings, e.g. send a delivery another file is waiting for to a receiver whose certificate
+ * this process does not trust; its pruner would delete old events another file just seeded.
  */
-const ALL_BUT_THE_SWEEPER = ALL_QUEUES.filter((queue) => queue !== QUEUES.sweeper);
+const SCHEDULED_QUEUES = new Set<QueueName>(Object.values(jobCatalog).flatMap((job) => ("schedule" in job && job.schedule ? [job.queue] : [])));
+
+/** By default every queue but the scheduled ones; a file runs those only by naming them. */
+const UNSCHEDULED_QUEUES = ALL_QUEUES.filter((queue) => !SCHEDULED_QUEUES.has(queue));
 
 /** Runs the real BullMQ workers in this test process against the file's own queue prefix. */
-export async function runWorkers(queues: QueueName[] = ALL_BUT_THE_SWEEPER): Promise<{ stop: () => Promise<void> }> {
+export async function runWorkers(queues: QueueName[] = UNSCHEDULED_QUEUES): Promise<{ stop: () => Promise<void> }> {
   await startWorkers(queues);
   return { stop: closeQueues };
 }
