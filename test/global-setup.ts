@@ -25,7 +25,11 @@ export async function setup(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  await admin(async (c) => {
+    // The run's database and any a file made of its own (test/support/private-database.ts).
+    const { rows } = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [database, `${database}\\_%`]);
+    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
   const redis = new Redis(redisUrl);
   try {
     let cursor = "0";

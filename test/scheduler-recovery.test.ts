@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// Its own Redis (a server, or a cluster under the redis-cluster project), because this file flushes it.
-const { privateRedis } = await vi.hoisted(async () => {
+// Its own Redis (a server, or a cluster under the redis-cluster project), because this file flushes
+// it; its own database, because its sweeper (every 300 ms) repairs every merchant's rows.
+const { privateRedis, privateDatabase } = await vi.hoisted(async () => {
   process.env.SWEEP_INTERVAL_MS = "300";
   const { startPrivateRedis } = await import("./support/private-redis.js");
-  return { privateRedis: await startPrivateRedis() };
+  const { startPrivateDatabase } = await import("./support/private-database.js");
+  return { privateRedis: await startPrivateRedis(), privateDatabase: await startPrivateDatabase() };
 });
 
 import { prisma } from "../src/db/client.js";
@@ -26,6 +28,8 @@ afterAll(async () => {
   await workers.stop();
   redis.disconnect();
   await privateRedis.stop();
+  await prisma.$disconnect();
+  await privateDatabase.drop();
 });
 
 describe("after Redis is flushed", () => {
