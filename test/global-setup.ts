@@ -1,8 +1,7 @@
-import type pg from "pg";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
-import { migrate } from "../src/db/migrate.js";
 import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
+import { createMigratedDatabase, dropDatabase } from "./support/private-database.js";
 
 /**
  * One fresh Postgres database per test run, migrated with the project's own runner, dropped at
@@ -13,23 +12,19 @@ const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const runId = randomBytes(4).toString("hex");
 const database = `pb_test_${runId}`;
 
-const admin = <T>(fn: (client: pg.Client) => Promise<T>) => withClient(databaseUrlOn(server, "postgres"), fn);
-
 export async function setup(): Promise<void> {
-  await admin((c) => c.query(`CREATE DATABASE ${database}`));
-  process.env.DATABASE_URL = databaseUrlOn(server, database);
+  process.env.DATABASE_URL = await createMigratedDatabase(server, database);
   process.env.TEST_RUN_PREFIX = `pbtest-${runId}`;
   process.env.NODE_ENV = "test";
   process.env.REDIS_URL = redisUrl;
-  await migrate(process.env.DATABASE_URL);
 }
 
 export async function teardown(): Promise<void> {
-  await admin(async (c) => {
-    // The run's database and any a file made of its own (test/support/private-database.ts).
-    const { rows } = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [database, `${database}\\_%`]);
-    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-  });
+  // The run's database and any a file made of its own (test/support/private-database.ts).
+  const { rows } = await withClient(databaseUrlOn(server, "postgres"), (c) =>
+    c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [database, `${database}\\_%`]),
+  );
+  for (const { datname } of rows) await dropDatabase(server, datname);
   const redis = new Redis(redisUrl);
   try {
     let cursor = "0";

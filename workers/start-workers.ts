@@ -73,7 +73,8 @@ export function queuesToRun(args: string[]): QueueName[] {
   return requested.length === 0 ? ALL_QUEUES : checkQueueNames(requested);
 }
 
-function scheduledJobs(queues: QueueName[]): JobDefinition[] {
+/** The cron-like jobs (those with a `schedule`) on `queues`. */
+export function scheduledJobs(queues: QueueName[]): JobDefinition[] {
   return (Object.values(jobCatalog) as JobDefinition[]).filter((d) => d.schedule && queues.includes(d.queue));
 }
 

@@ -2,9 +2,17 @@ import { randomBytes } from "node:crypto";
 import { migrate } from "../../src/db/migrate.js";
 import { databaseUrlOn, withClient } from "../../src/db/one-off-client.js";
 
-export interface PrivateDatabase {
-  url: string;
-  drop: () => Promise<void>;
+/** Creates database `name` on the server `serverUrl` points at, migrated with the project's runner; returns its URL. */
+export async function createMigratedDatabase(serverUrl: string, name: string): Promise<string> {
+  await withClient(databaseUrlOn(serverUrl, "postgres"), (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrlOn(serverUrl, name);
+  await migrate(url);
+  return url;
+}
+
+/** Drops database `name` on the server `serverUrl` points at, closing any connection left to it. */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await withClient(databaseUrlOn(serverUrl, "postgres"), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 /**
@@ -12,16 +20,12 @@ export interface PrivateDatabase {
  * any a crashed file left behind), for a file whose scheduled jobs act on every merchant's rows:
  * the sweeper in test/scheduler-recovery.test.ts would otherwise expire other files' overdue
  * sessions between their setup and their assertions. Points DATABASE_URL at it, so call it in
- * vi.hoisted before anything imports src/config.ts.
+ * vi.hoisted before anything imports src/config.ts. Returns its drop.
  */
-export async function startPrivateDatabase(): Promise<PrivateDatabase> {
+export async function startPrivateDatabase(): Promise<{ drop: () => Promise<void> }> {
   const shared = process.env.DATABASE_URL;
   if (!shared) throw new Error("DATABASE_URL is not set: run under vitest's global setup");
   const name = `${new URL(shared).pathname.slice(1)}_${randomBytes(3).toString("hex")}`;
-  const admin = databaseUrlOn(shared, "postgres");
-  await withClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = databaseUrlOn(shared, name);
-  await migrate(url);
-  process.env.DATABASE_URL = url;
-  return { url, drop: () => withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  process.env.DATABASE_URL = await createMigratedDatabase(shared, name);
+  return { drop: () => dropDatabase(shared, name) };
 }

@@ -1,7 +1,6 @@
-import { jobCatalog } from "../../src/jobs/catalog.js";
 import { closeQueues } from "../../src/queues/factory.js";
 import { ALL_QUEUES, type QueueName } from "../../src/queues/names.js";
-import { startWorkers } from "../../workers/start-workers.js";
+import { scheduledJobs, startWorkers } from "../../workers/start-workers.js";
 
 /**
  * Queues of scheduled jobs: the sweeper and event pruning, which act on every merchant's rows.
@@ -10,7 +9,7 @@ import { startWorkers } from "../../workers/start-workers.js";
  * settings, e.g. send a delivery another file is waiting for to a receiver whose certificate
  * this process does not trust; its pruner would delete old events another file just seeded.
  */
-const SCHEDULED_QUEUES = new Set<QueueName>(Object.values(jobCatalog).flatMap((job) => ("schedule" in job && job.schedule ? [job.queue] : [])));
+const SCHEDULED_QUEUES = new Set(scheduledJobs(ALL_QUEUES).map((job) => job.queue));
 
 /** By default every queue but the scheduled ones; a file runs those only by naming them. */
 const UNSCHEDULED_QUEUES = ALL_QUEUES.filter((queue) => !SCHEDULED_QUEUES.has(queue));
