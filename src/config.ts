@@ -1,3 +1,4 @@
+import { isSupportedCountry } from "libphonenumber-js/max";
 import { z } from "zod";
 
 /** What libphonenumber-js `getType()` can answer (SMS_ALLOWED_LINE_TYPES picks among them). */
@@ -211,7 +212,7 @@ const schema = z
       .string()
       .default("")
       .transform((value) => value.split(",").map((s) => s.trim().toUpperCase()).filter((s) => s.length > 0))
-      .pipe(z.union([z.tuple([z.literal("ALL")]), z.array(z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166 alpha-2 codes"))])),
+      .pipe(z.union([z.tuple([z.literal("ALL")]), z.array(z.string().refine((code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code), "must be ISO 3166 alpha-2 codes"))])),
     SMS_MAX_PER_MERCHANT_PER_DAY: z.coerce.number().int().min(0).default(1_000),
     SMS_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(0).default(5),
     SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(20),
