@@ -20,9 +20,9 @@ function tooSoon(retryAfterMs: number): TooManyAttempts {
 
 /**
  * Sends a one-time code to the end user's phone, once the SMS fraud guard let it through
- * (src/sms/sms-guard.ts; its reserved budgets are given back if the send is refused here): at most one send per 30 s and 5 per object
- * (claimed by one guarded statement on the flow row, so concurrent sends cannot both pass); the
- * previous code stops working. Live mode: the code is stored as an HMAC for checking and sealed
+ * (src/sms/sms-guard.ts; its reserved budgets are given back if the send is refused here): at
+ * most one send per 30 s and 5 per object (claimed by one guarded statement on the flow row, so
+ * concurrent sends cannot both pass); the previous code stops working. Live mode: the code is stored as an HMAC for checking and sealed
  * (with the number) for the `sms-send` job, enqueued after commit; test mode: the code is
  * 000000 and nothing is sent.
  */
