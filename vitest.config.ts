@@ -21,6 +21,7 @@ const onRedisCluster = [
   "test/redis-subscription.test.ts",
   "test/auth.test.ts",
   "test/idempotency.test.ts",
+  "src/sms/sms-budgets.test.ts", // one SMS reservation against three counters (three slots)
 ];
 
 export default defineConfig({

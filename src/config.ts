@@ -1,4 +1,21 @@
+import { isSupportedCountry } from "libphonenumber-js/max";
 import { z } from "zod";
+
+/** What libphonenumber-js `getType()` can answer (SMS_ALLOWED_LINE_TYPES picks among them). */
+export const PHONE_LINE_TYPES = [
+  "MOBILE",
+  "FIXED_LINE",
+  "FIXED_LINE_OR_MOBILE",
+  "PREMIUM_RATE",
+  "TOLL_FREE",
+  "SHARED_COST",
+  "VOIP",
+  "PERSONAL_NUMBER",
+  "PAGER",
+  "UAN",
+  "VOICEMAIL",
+] as const;
+export type PhoneLineType = (typeof PHONE_LINE_TYPES)[number];
 
 const DEV_ENCRYPTION_KEY = "dev-only-encryption-key-change-me-0123456789";
 const DEV_ADMIN_PASSWORD = "dev-only-admin-password";
@@ -183,6 +200,24 @@ const schema = z
     TWILIO_ACCOUNT_SID: z.string().default(""),
     TWILIO_AUTH_TOKEN: z.string().default(""),
     TWILIO_FROM: z.string().default(""),
+    // SMS fraud guard (docs/security.md, "SMS"): what a live code may cost the platform.
+    /** libphonenumber-js types a number must have to be texted (comma-separated). */
+    SMS_ALLOWED_LINE_TYPES: z
+      .string()
+      .default("MOBILE,FIXED_LINE_OR_MOBILE")
+      .transform((value) => value.split(",").map((s) => s.trim()).filter((s) => s.length > 0))
+      .pipe(z.array(z.enum(PHONE_LINE_TYPES)).min(1)),
+    /** Countries texted for accounts without their own list: unset = all but the high-risk list; `all`; or ISO codes, comma-separated. */
+    SMS_DEFAULT_COUNTRIES: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((s) => s.trim().toUpperCase()).filter((s) => s.length > 0))
+      .pipe(z.union([z.tuple([z.literal("ALL")]), z.array(z.string().refine((code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code), "must be ISO 3166 alpha-2 codes"))])),
+    SMS_MAX_PER_MERCHANT_PER_DAY: z.coerce.number().int().min(0).default(1_000),
+    SMS_MAX_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(0).default(5),
+    SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(20),
+    /** The global switch: false stops every live SMS (send-code answers 503; queued sends are canceled). */
+    SMS_SENDING_ENABLED: booleanFlag("true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
      * Check every response against its declared schema (a mismatch is a 500 that names it).

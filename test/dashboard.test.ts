@@ -6,6 +6,8 @@ const { port, distDir } = vi.hoisted(() => {
   process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-dashboard-${process.pid}-${port}`;
   process.env.WEB_DIST_DIR = distDir;
+  // The daily SMS budget the Settings page shows (test/setup-env.ts raises it for other files).
+  process.env.SMS_MAX_PER_MERCHANT_PER_DAY = "1000";
   return { port, distDir };
 });
 
@@ -354,6 +356,34 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     await renamed.getByRole("button", { name: "Delete rule Review sanctioned countries" }).click();
     await page.getByRole("dialog", { name: "Delete this rule?" }).getByRole("button", { name: "Delete rule" }).click();
     await renamed.waitFor({ state: "detached" });
+  });
+
+  it("shows SMS usage against the budget, and saves an SMS name (previewed) and a country allowlist", async () => {
+    await nav("Settings").click();
+    await heading("Settings").waitFor();
+    await page.getByText(/^0 of 1,000 live verification texts sent today/).waitFor();
+    const preview = page.getByTestId("sms-preview");
+    expect(await preview.textContent()).toBe("123456 is your Acme Outdoor Co. verification code.");
+    await checkPage("settings");
+
+    await page.getByLabel("Name in the text message").fill("Shop at www now");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByRole("alert").filter({ hasText: /www/ }).waitFor();
+
+    await page.getByLabel("Name in the text message").fill("Acme Outdoor");
+    expect(await preview.textContent()).toBe("123456 is your Acme Outdoor verification code.");
+    await page.getByLabel("Only the countries I list").check();
+    await page.getByLabel("Country codes").fill("us, ca");
+    await page.getByText("United States, Canada").waitFor();
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText("Settings saved").waitFor();
+
+    await page.reload();
+    await heading("Settings").waitFor();
+    expect(await page.getByLabel("Name in the text message").inputValue()).toBe("Acme Outdoor");
+    expect(await page.getByLabel("Country codes").inputValue()).toBe("US, CA");
+    const stored = await page.evaluate(async () => (await fetch("/api/merchant/settings")).json());
+    expect(stored).toMatchObject({ sms_name: "Acme Outdoor", sms_countries: ["US", "CA"], sms_preview: "123456 is your Acme Outdoor verification code." });
   });
 
   it("switches to live data: every page shows the live mode, unmarked", async () => {

@@ -94,6 +94,8 @@ export class TooManyAttempts extends DomainError {
 /** Why an end user's verification step (src/sdk/) was refused; each has its API code. */
 export type FlowRefusalReason =
   | "invalid_phone_number"
+  | "phone_number_not_supported"
+  | "phone_country_not_allowed"
   | "invalid_signature"
   | "address_mismatch"
   | "challenge_not_found"

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { config } from "../config.js";
+import { config, type PhoneLineType } from "../config.js";
 import { FlowRefused } from "../errors/domain-errors.js";
 
 export type LineType = "mobile" | "fixed_line" | "voip" | "unknown";
@@ -10,6 +10,8 @@ export interface PhoneNumber {
   /** ISO 3166 alpha-2. */
   country: string | null;
   lineType: LineType;
+  /** libphonenumber-js's own type (`MOBILE`, `TOLL_FREE`, ...); null when it cannot tell. */
+  numberType: PhoneLineType | null;
   /** `+1 ••• ••• 0123`: what the end user and the merchant see. */
   masked: string;
 }
@@ -33,6 +35,7 @@ export function parsePhoneNumber(input: string): PhoneNumber {
     e164: parsed.number,
     country: parsed.country ?? null,
     lineType: (type && LINE_TYPES[type]) ?? "unknown",
+    numberType: type ?? null,
     masked: `+${parsed.countryCallingCode} ${"•".repeat(Math.max(0, national.length - 4))}${national.slice(-4)}`,
   };
 }

@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import { clientAddress } from "../http/client-address.js";
 import { defineRoute } from "../http/route.js";
 import { readSdkSession } from "./read-sdk-session.js";
 import { presentSdkSession } from "./present-sdk-session.js";
@@ -61,8 +62,8 @@ export const sdkRoutes = [
     idempotent: false,
     body: sendCodeBody,
     responses: { 202: codeSentObject },
-    errors: ["invalid_state", "invalid_phone_number", "rate_limited"],
-  }).handle(async ({ req, body }) => ({ status: 202, body: await sendPhoneCode(subjectOf(req), body) })),
+    errors: ["invalid_state", "invalid_phone_number", "phone_number_not_supported", "phone_country_not_allowed", "rate_limited", "service_unavailable"],
+  }).handle(async ({ req, body }) => ({ status: 202, body: await sendPhoneCode(subjectOf(req), body, clientAddress(req)) })),
   defineRoute({
     method: "post",
     path: "/phone/verify",

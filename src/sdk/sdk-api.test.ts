@@ -341,11 +341,12 @@ describe("completion", () => {
     expect(review.reason).toContain("Review phone numbers verified by another wallet");
   });
 
-  it("a VoIP number is reviewed by the default rules", async () => {
+  it("test mode checks numbers as live mode does: a VoIP number gets no code", async () => {
     const { session, sdk } = await interactiveSession({ flows: ["phone"] });
-    await sdk.post("/phone/send-code", { phone_number: "+445612345678" });
-    expect((await sdk.post("/phone/verify", { code: "000000" })).body.status).toBe("requires_review");
-    expect((await prisma.verificationSession.findUniqueOrThrow({ where: { id: session.id } })).signals).toMatchObject({ phone_line_type: "voip", phone_country: "GB" });
+    const res = await sdk.post("/phone/send-code", { phone_number: "+445612345678" });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "phone_number_not_supported", param: "phone_number" });
+    expect(await prisma.phoneCode.count({ where: { objectId: session.id } })).toBe(0);
   });
 
   it("test sessions with a sandbox test_outcome are not driven from the browser", async () => {

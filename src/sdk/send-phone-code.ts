@@ -9,6 +9,7 @@ import { codeHmac, newCode, PHONE_LIMITS } from "./phone-code.js";
 import { parsePhoneNumber, phoneHash } from "./phone-number.js";
 import type { SdkSubject } from "./subject.js";
 import { assertFlowRequested, assertWritable } from "./writable.js";
+import { guardSmsSend } from "../sms/sms-guard.js";
 
 export const sendCodeBody = z.strictObject({ phone_number: z.string().max(32) });
 
@@ -18,16 +19,19 @@ function tooSoon(retryAfterMs: number): TooManyAttempts {
 }
 
 /**
- * Sends a one-time code to the end user's phone: at most one send per 30 s and 5 per object
- * (claimed by one guarded statement on the flow row, so concurrent sends cannot both pass); the
- * previous code stops working. Live mode: the code is stored as an HMAC for checking and sealed
+ * Sends a one-time code to the end user's phone, once the SMS fraud guard let it through
+ * (src/sms/sms-guard.ts; its reserved budgets are given back if the send is refused here): at
+ * most one send per 30 s and 5 per object (claimed by one guarded statement on the flow row, so
+ * concurrent sends cannot both pass); the previous code stops working. Live mode: the code is stored as an HMAC for checking and sealed
  * (with the number) for the `sms-send` job, enqueued after commit; test mode: the code is
  * 000000 and nothing is sent.
  */
-export async function sendPhoneCode(subject: SdkSubject, body: z.output<typeof sendCodeBody>) {
+export async function sendPhoneCode(subject: SdkSubject, body: z.output<typeof sendCodeBody>, clientIp: string) {
   assertWritable(subject);
   assertFlowRequested(subject, "phone");
   const phone = parsePhoneNumber(body.phone_number);
+  const hash = phoneHash(phone.e164);
+  const releaseBudgets = await guardSmsSend({ merchantId: subject.merchantId, mode: subject.mode, phone, phoneHash: hash, clientIp });
 
   const now = new Date();
   const id = newId("phoneCode");
@@ -36,7 +40,7 @@ export async function sendPhoneCode(subject: SdkSubject, body: z.output<typeof s
   const expiresAt = new Date(now.getTime() + PHONE_LIMITS.codeLifetimeMs);
   const sent = await recordPhoneCodeSend(subject, {
     id,
-    phoneHash: phoneHash(phone.e164),
+    phoneHash: hash,
     phoneMasked: phone.masked,
     phoneSealed: live ? seal("sms-codes", phone.e164) : null,
     codeHmac: codeHmac(id, code),
@@ -45,8 +49,12 @@ export async function sendPhoneCode(subject: SdkSubject, body: z.output<typeof s
     smsStatus: live ? "queued" : "not_sent",
     expiresAt,
     now,
+  }).catch(async (error: unknown) => {
+    await releaseBudgets();
+    throw error;
   });
   if (!sent) {
+    await releaseBudgets();
     const flow = await prisma.sdkFlow.findUniqueOrThrow({ where: { objectId_type: { objectId: subject.id, type: "phone" } } });
     if (flow.status === "verified") throw new InvalidState("The phone number of this verification is already verified.");
     if (flow.sendCount >= PHONE_LIMITS.sendsPerObject)

@@ -6,6 +6,7 @@ import { logger } from "../logger.js";
 import { countSmsSend } from "../metrics/metrics.js";
 import { SmsRejected, type SmsProvider } from "./provider.js";
 import type { SmsStatus } from "./sms-status.js";
+import { smsBodyFor } from "./sms-template.js";
 
 export type DeliveryResult = "sent" | "rejected" | "skipped";
 
@@ -61,7 +62,7 @@ export async function deliverPhoneCode(phoneCodeId: string, provider: SmsProvide
     return "skipped";
   }
   const code = unseal("sms-codes", claimed.code_sealed);
-  const body = `${code} is your ${claimed.business_name} verification code. It expires in 10 minutes. Do not share it.`;
+  const body = await smsBodyFor(claimed.id, code);
   try {
     const sent = await provider.send({ to: unseal("sms-codes", claimed.phone_sealed), body });
     countSmsSend(provider.name, "sent");

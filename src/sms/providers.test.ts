@@ -61,4 +61,17 @@ describe("console provider and settings", () => {
     expect(loadConfig({ PORT: "4123" }).PUBLIC_URL).toBe("http://127.0.0.1:4123");
     expect(loadConfig({ PUBLIC_URL: "https://verify.example.com/" }).PUBLIC_URL).toBe("https://verify.example.com");
   });
+
+  it("reads the SMS guard's settings, refusing what it cannot use", () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({ SMS_ALLOWED_LINE_TYPES: ["MOBILE", "FIXED_LINE_OR_MOBILE"], SMS_DEFAULT_COUNTRIES: [], SMS_SENDING_ENABLED: true });
+    expect(defaults).toMatchObject({ SMS_MAX_PER_MERCHANT_PER_DAY: 1000, SMS_MAX_PER_NUMBER_PER_HOUR: 5, SMS_MAX_PER_IP_PER_HOUR: 20 });
+    expect(loadConfig({ SMS_ALLOWED_LINE_TYPES: "MOBILE, VOIP" }).SMS_ALLOWED_LINE_TYPES).toEqual(["MOBILE", "VOIP"]);
+    expect(() => loadConfig({ SMS_ALLOWED_LINE_TYPES: "MOBILE,SATELLITE" })).toThrow(/SMS_ALLOWED_LINE_TYPES/);
+    expect(loadConfig({ SMS_DEFAULT_COUNTRIES: "all" }).SMS_DEFAULT_COUNTRIES).toEqual(["ALL"]);
+    expect(loadConfig({ SMS_DEFAULT_COUNTRIES: "us, fr" }).SMS_DEFAULT_COUNTRIES).toEqual(["US", "FR"]);
+    expect(() => loadConfig({ SMS_DEFAULT_COUNTRIES: "USA" })).toThrow(/SMS_DEFAULT_COUNTRIES/);
+    expect(() => loadConfig({ SMS_DEFAULT_COUNTRIES: "GB,UK" })).toThrow(/SMS_DEFAULT_COUNTRIES/);
+    expect(loadConfig({ SMS_SENDING_ENABLED: "false" }).SMS_SENDING_ENABLED).toBe(false);
+  });
 });

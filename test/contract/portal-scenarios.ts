@@ -69,6 +69,12 @@ export const portalScenarios: ScenarioTable = {
   updateBillingSettings: {
     success: (ctx) => ctx.send({ body: { stripe_customer_id: `cus_contract${randomBytes(4).toString("hex")}` } }),
   },
+  retrieveMerchantSettings: {
+    success: (ctx) => ctx.send(),
+  },
+  updateMerchantSettings: {
+    success: (ctx) => ctx.send({ body: { sms_countries: ["US", "FR"], sms_name: "Contract Shop" } }),
+  },
   listPortalDecisionRules: {
     success: (ctx) => ctx.send({ query: "mode=test" }),
   },

@@ -25,6 +25,18 @@ async function sdkObject(ctx: ScenarioContext, body: Record<string, unknown> = {
   return { id: res.body.id, token: res.body.client_token };
 }
 
+/** A live session with the phone flow (its sends would be real SMS). */
+async function liveObject(ctx: ScenarioContext): Promise<SdkObject> {
+  const res = await exchange(ctx.world.baseUrl, {
+    method: "POST",
+    path: "/api/v1/verification-sessions",
+    headers: { Authorization: `Bearer ${ctx.world.merchant.liveKey}` },
+    body: { flows: ["phone"] },
+  });
+  if (res.status !== 201) throw new Error(`live sdk fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, token: res.body.client_token };
+}
+
 let chainProxy: RpcProxy | undefined;
 /** The proxy in front of the chain CHAIN_RPC_URL names, which the outage scenario cuts. */
 export function useChainProxy(proxy: RpcProxy): void {
@@ -145,6 +157,18 @@ export const sdkScenarios: ScenarioTable = {
     invalid_state: async (ctx) => ctx.send(as(await canceledObject(ctx), { body: { phone_number: "+33612345678" } })),
     invalid_phone_number: async (ctx) => ctx.send(as(await sdkObject(ctx), { body: { phone_number: "+1999" } })),
     rate_limited: async (ctx) => ctx.send(as(await codeSent(ctx), { body: { phone_number: "+33612345678" } })),
+    phone_number_not_supported: async (ctx) => ctx.send(as(await sdkObject(ctx), { body: { phone_number: "+18002345678" } })),
+    phone_country_not_allowed: async (ctx) => ctx.send(as(await sdkObject(ctx), { body: { phone_number: "+998901234567" } })),
+    // The global switch, pulled for this one live request (only live sends look at it).
+    service_unavailable: async (ctx) => {
+      const object = await liveObject(ctx);
+      config.SMS_SENDING_ENABLED = false;
+      try {
+        return await ctx.send(as(object, { body: { phone_number: "+33612345678" } }));
+      } finally {
+        config.SMS_SENDING_ENABLED = true;
+      }
+    },
   },
   verifyPhoneCode: {
     success: async (ctx) => ctx.send(as(await codeSent(ctx), { body: { code: "000000" } })),

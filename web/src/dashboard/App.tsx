@@ -10,6 +10,7 @@ import { Customers } from "./pages/Customers";
 import { EventDetail, Events } from "./pages/Events";
 import { Reviews } from "./pages/Reviews";
 import { Rules } from "./pages/Rules";
+import { Settings } from "./pages/Settings";
 import { SignIn, SignUp } from "./pages/SignIn";
 import { VerificationDetail } from "./pages/VerificationDetail";
 import { Verifications } from "./pages/Verifications";
@@ -34,6 +35,7 @@ const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]
   ["/:mode/developers/events", (mode) => <Events mode={mode} />],
   ["/:mode/developers/events/:id", (mode, p) => <EventDetail mode={mode} id={p.id!} />],
   ["/:mode/billing", (mode) => <Billing mode={mode} />],
+  ["/:mode/settings", () => <Settings />],
 ];
 
 function Redirect({ to }: { to: string }) {

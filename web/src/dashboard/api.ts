@@ -25,6 +25,7 @@ export type DashboardEvent = Schemas["Event"];
 export type EventType = Endpoint["events"][number];
 export type UsagePeriod = Schemas["UsagePeriod"];
 export type ErrorBody = Schemas["Error"]["error"];
+export type MerchantSettings = Schemas["MerchantSettings"];
 
 export interface Page<T> {
   data: T[];
@@ -148,4 +149,8 @@ export const api = {
   replayEvent: (mode: Mode, id: string) => request<Schemas["EventReplay"]>("POST", `/${mode}/events/${seg(id)}/replay`),
 
   usage: (signal?: Signal) => request<PlainList<UsagePeriod>>("GET", "/live/usage", { signal }),
+
+  // Account settings (SMS countries and name, SMS usage)
+  settings: (signal?: Signal) => request<MerchantSettings>("GET", "/settings", { signal }),
+  updateSettings: (body: Schemas["UpdateMerchantSettings"]) => request<MerchantSettings>("PUT", "/settings", { body }),
 };

@@ -15,11 +15,17 @@ export function inWords(error: unknown): string {
       return "This verification is for a different wallet. Switch to that wallet in your wallet app and try again.";
     case "invalid_phone_number":
       return "That does not look like a valid phone number. Enter it with your country code, for example +1 201 555 0123.";
+    case "phone_number_not_supported":
+      return "Codes can only be sent to mobile numbers. Please enter a mobile number.";
+    case "phone_country_not_allowed":
+      return "Codes cannot be sent to phone numbers of this country for this verification. Please use another number.";
     case "incorrect_code":
       return error.message.replace("That code is not right.", "That code is not right.");
     case "code_expired":
       return "That code has expired or was used up. Send a new code.";
     case "rate_limited":
+      // A budget's window (an hour, a day) is no countdown to show in seconds.
+      if (error.retryAfter && error.retryAfter > 120) return "Too many codes were sent. Please try again later.";
       return error.retryAfter ? `Please wait ${error.retryAfter} seconds before trying again.` : error.message;
     case "invalid_state":
       return "This verification can no longer be changed. Reload the page to see where it stands.";

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { SMS_COUNTRY_CODES } from "../sms/country-allowlist.js";
+import { smsNameProblem, SMS_NAME_MAX, SMS_NAME_MIN } from "../sms/sms-name.js";
+
+const countryCode = z
+  .string()
+  .refine((code) => SMS_COUNTRY_CODES.has(code), "must be ISO 3166 alpha-2 country codes in capitals, e.g. US");
+
+const smsName = z.string().superRefine((name, ctx) => {
+  const problem = smsNameProblem(name);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+export const updateSettingsBody = z
+  .strictObject({
+    sms_countries: z
+      .array(countryCode)
+      .min(1)
+      .max(SMS_COUNTRY_CODES.size)
+      .refine((codes) => new Set(codes).size === codes.length, "must not list a country twice")
+      .nullable()
+      .optional()
+      .meta({ description: "Countries whose phone numbers may receive codes; null: the platform default. Absent: unchanged." }),
+    sms_name: smsName
+      .nullable()
+      .optional()
+      .meta({
+        description: `The name in the SMS text, ${SMS_NAME_MIN}-${SMS_NAME_MAX} letters, digits, spaces and & ' - . (no "://", no "www"); null: the business name, cleaned. Absent: unchanged.`,
+      }),
+  })
+  .meta({ id: "UpdateMerchantSettings" });
+
+export const settingsObject = z
+  .object({
+    object: z.literal("merchant_settings"),
+    sms_countries: z.array(z.string()).nullable().meta({ description: "The account's own allowlist; null: the platform default applies." }),
+    sms_default_countries: z.array(z.string()).meta({ description: "The platform default (SMS_DEFAULT_COUNTRIES)." }),
+    sms_name: z.string().nullable().meta({ description: "The name set for SMS texts; null: the business name, cleaned." }),
+    sms_preview: z.string().meta({ description: "The SMS text end users receive, with 123456 for the code." }),
+    sms_usage: z
+      .object({
+        today: z.number().int().meta({ description: "Live SMS sent today (UTC)." }),
+        daily_budget: z.number().int().meta({ description: "SMS_MAX_PER_MERCHANT_PER_DAY; 0: no daily budget." }),
+      })
+      .meta({ description: "Live SMS today against the account's daily budget." }),
+  })
+  .meta({ id: "MerchantSettings" });
