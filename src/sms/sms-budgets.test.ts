@@ -73,7 +73,8 @@ const secondsToUtcMidnight = () => {
   return Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
 };
 
-describe("SMS budgets (live)", () => {
+// Generous: each test makes a dozen requests and waits for the worker; a loaded 2-core box is slow.
+describe("SMS budgets (live)", { timeout: 120_000 }, () => {
   it("per account per day: the 4th text is 429 until UTC midnight; a send refused later gives its units back", async () => {
     const merchant = await createTestMerchant();
     const numbers = distinctNumbers(4);
@@ -87,7 +88,7 @@ describe("SMS budgets (live)", () => {
     expect((await send(merchant, numbers[2]!, newAddress())).res.status).toBe(202);
     await expectRefusedWithoutSms(await send(merchant, numbers[3]!, newAddress()), secondsToUtcMidnight() + 1);
 
-    await waitFor(() => sentTo(numbers) === 3, "the three texts within budget");
+    await waitFor(() => sentTo(numbers) === 3, "the three texts within budget", 60_000);
     expect(sentTo([numbers[3]!])).toBe(0);
     const portal = await portalLogin(api.baseUrl, merchant.email, merchant.password);
     expect((await portal.call("GET", "/settings")).body.sms_usage).toEqual({ today: 3, daily_budget: 3 });
@@ -100,7 +101,7 @@ describe("SMS budgets (live)", () => {
     expect((await send(b, victim, newAddress())).res.status).toBe(202);
     await expectRefusedWithoutSms(await send(b, victim, newAddress()), 3_600);
     await expectRefusedWithoutSms(await send(a, victim, newAddress()), 3_600);
-    await waitFor(() => sentTo([victim]) === 2, "the two texts within budget");
+    await waitFor(() => sentTo([victim]) === 2, "the two texts within budget", 60_000);
     // Counted under the number's keyed hash, never the number; refusals gave their units back.
     expect(await redis.get(limitKey(`sms:number:${phoneHash(victim)}`))).toBe("2");
   });
@@ -113,7 +114,7 @@ describe("SMS budgets (live)", () => {
     await expectRefusedWithoutSms(await send(a, numbers[4]!, ip), 3_600);
     // Another address is not affected.
     expect((await send(a, numbers[4]!, newAddress())).res.status).toBe(202);
-    await waitFor(() => sentTo(numbers) === 5, "the texts within budget");
+    await waitFor(() => sentTo(numbers) === 5, "the texts within budget", 60_000);
   });
 
   it("test mode sends nothing and spends no budget", async () => {

@@ -39,7 +39,7 @@ async function phoneSession(key: string, extra: Record<string, unknown> = {}) {
   return { session: res.body, sdk: sdkClient(api.baseUrl, res.body.client_token) };
 }
 
-describe("line types", () => {
+describe("line types", { timeout: 90_000 }, () => {
   it.each([
     ["premium-rate", "+449098790000"],
     ["toll-free", "+18002345678"],
@@ -66,7 +66,7 @@ describe("line types", () => {
   });
 });
 
-describe("countries", () => {
+describe("countries", { timeout: 90_000 }, () => {
   it("the platform default leaves out the high-risk list and numbers of no country", async () => {
     const before = twilio.requestCount();
     // Uzbekistan (high-risk list) and an Inmarsat satellite number (no country).
@@ -98,14 +98,14 @@ describe("countries", () => {
   });
 });
 
-describe("the SMS text", () => {
+describe("the SMS text", { timeout: 90_000 }, () => {
   it("is the fixed template with a cleaned business name: a hostile name never reaches the text", async () => {
     const hostile = await createTestMerchant();
     await prisma.merchant.update({ where: { id: hostile.merchantId }, data: { businessName: "Bank alert: account locked, verify now at https://evil.example/l" } });
     const { sdk } = await phoneSession(hostile.liveKey);
     const to = "+33612340002";
     expect((await sdk.post("/phone/send-code", { phone_number: to })).status).toBe(202);
-    const code = await waitFor(() => twilio.codeSentTo(to), "the SMS");
+    const code = await waitFor(() => twilio.codeSentTo(to), "the SMS", 60_000);
     const body = twilio.messages.find((m) => m.to === to)!.body;
     expect(body).toBe(`${code} is your Bank alert account locked verification code.`);
     expect(body).not.toMatch(/:\/\/|https|evil|www/);
@@ -119,7 +119,7 @@ describe("the SMS text", () => {
     const { sdk } = await phoneSession(own.liveKey);
     const to = "+33612340003";
     expect((await sdk.post("/phone/send-code", { phone_number: to })).status).toBe(202);
-    const code = await waitFor(() => twilio.codeSentTo(to), "the SMS");
+    const code = await waitFor(() => twilio.codeSentTo(to), "the SMS", 60_000);
     expect(twilio.messages.find((m) => m.to === to)!.body).toBe(`${code} is your Joe's Café & Co. verification code.`);
   });
 });
