@@ -115,7 +115,6 @@ export class StripeServer {
   }
 
   private createCustomer(form: URLSearchParams): { status: number; body: unknown } {
-    this.customerRequests++;
     const fields = formObject(form);
     const customer: RecordedCustomer = {
       id: stripeId("cus"),
@@ -208,6 +207,7 @@ export class StripeServer {
     const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
     const route = routes[req.url!];
     if (route) {
+      if (req.url === "/v1/customers") this.customerRequests++;
       const key = req.headers["idempotency-key"];
       const replayKey = typeof key === "string" ? `${req.url} ${key}` : undefined;
       const replayed = replayKey ? this.idempotent.get(replayKey) : undefined;
