@@ -146,11 +146,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Stripe customer live usage is reported for */
+        /** Live access, the Stripe customer, and live usage not reported yet */
         get: operations["retrieveBillingSettings"];
-        /** Set (or clear) the Stripe customer; usage waiting for one is reported */
-        put: operations["updateBillingSettings"];
+        put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the Stripe setup that activates live mode; returns the Stripe Checkout url
+         * @description Creates the account's Stripe customer (once) and a Checkout Session in setup mode. When the owner completes it, Stripe's webhook enables live access. Allowed again later to replace the payment method.
+         */
+        post: operations["startBillingSetup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -648,6 +667,8 @@ export interface components {
                  */
                 created_at: string;
             };
+            /** @description Whether the account's live mode is enabled (live keys and live requests work). */
+            live_enabled: boolean;
             /** @description Send it as X-CSRF-Token on every state-changing portal request. */
             csrf_token: string;
         };
@@ -656,7 +677,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_phone_number" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_phone_number" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -825,12 +846,25 @@ export interface components {
         BillingSettings: {
             /** @enum {string} */
             object: "billing_settings";
-            /** @description The Stripe customer your live usage is reported for; null: usage waits. */
+            /** @description Whether live mode is enabled: live keys and live requests work. */
+            live_enabled: boolean;
+            /** @description Why live access last changed (`stripe_checkout` after the Stripe setup, or the operator's reason); null: never changed. */
+            live_enabled_reason: string | null;
+            /** @description The Stripe customer the service created for this account; null until the billing setup starts. */
             stripe_customer_id: string | null;
+            /** @description Live verifications not reported to billing yet (waiting for billing to be active, or in flight). */
+            usage_pending: number;
+            /** @description Live verifications the billing provider refused; reported again when billing becomes active again. */
+            usage_failed: number;
         };
-        UpdateBillingSettings: {
-            /** @description A Stripe customer id (`cus_...`), or null to clear it. */
-            stripe_customer_id: string | null;
+        BillingSetup: {
+            /** @enum {string} */
+            object: "billing_setup";
+            /**
+             * Format: uri
+             * @description Stripe Checkout (setup mode): send the owner's browser there to add a payment method.
+             */
+            url: string;
         };
         VerificationSession: {
             id: string;
@@ -2080,7 +2114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2091,7 +2125,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2885,7 +2919,7 @@ export interface operations {
             };
         };
     };
-    updateBillingSettings: {
+    startBillingSetup: {
         parameters: {
             query?: never;
             header: {
@@ -2895,19 +2929,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateBillingSettings"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BillingSettings"];
+                    "application/json": components["schemas"]["BillingSetup"];
                 };
             };
             /** @description Error: `invalid_request`, `invalid_json` */
@@ -2973,6 +3003,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `billing_not_configured` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "billing_not_configured";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `payload_too_large` */
             413: {
                 headers: {
@@ -3006,6 +3057,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `service_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "api_error";
+                            /** @enum {string} */
+                            code: "service_unavailable";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3089,6 +3161,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3202,7 +3295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3213,7 +3306,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3383,6 +3476,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `session_not_found` */
             404: {
                 headers: {
@@ -3485,7 +3599,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3496,7 +3610,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3671,6 +3785,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found` */
             404: {
                 headers: {
@@ -3759,6 +3894,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3877,7 +4033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3888,7 +4044,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4063,7 +4219,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4074,7 +4230,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4244,6 +4400,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `customer_not_found` */
             404: {
                 headers: {
@@ -4353,7 +4530,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4364,7 +4541,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4539,6 +4716,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found` */
             404: {
                 headers: {
@@ -4627,6 +4825,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4742,7 +4961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4753,7 +4972,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4921,6 +5140,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found` */
             404: {
                 headers: {
@@ -5009,6 +5249,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5111,6 +5372,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5224,7 +5506,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5235,7 +5517,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5405,6 +5687,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `reverification_not_found` */
             404: {
                 headers: {
@@ -5500,7 +5803,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_key_required` */
+            /** @description Error: `live_key_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5511,7 +5814,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_key_required";
+                            code: "live_key_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5607,6 +5910,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5720,7 +6044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5731,7 +6055,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5901,6 +6225,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `endpoint_not_found` */
             404: {
                 headers: {
@@ -6007,7 +6352,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6018,7 +6363,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6191,7 +6536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6202,7 +6547,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6314,7 +6659,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6325,7 +6670,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6500,7 +6845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6511,7 +6856,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6686,7 +7031,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6697,7 +7042,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6876,7 +7221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6887,7 +7232,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7057,6 +7402,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `endpoint_not_found` */
             404: {
                 headers: {
@@ -7161,6 +7527,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found` */
             404: {
                 headers: {
@@ -7249,6 +7636,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7360,7 +7768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7371,7 +7779,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
