@@ -24,6 +24,8 @@ export type Delivery = Schemas["WebhookDelivery"];
 export type DashboardEvent = Schemas["Event"];
 export type EventType = Endpoint["events"][number];
 export type UsagePeriod = Schemas["UsagePeriod"];
+export type BillingSettings = Schemas["BillingSettings"];
+export type BillingSetup = Schemas["BillingSetup"];
 export type ErrorBody = Schemas["Error"]["error"];
 
 export interface Page<T> {
@@ -148,4 +150,6 @@ export const api = {
   replayEvent: (mode: Mode, id: string) => request<Schemas["EventReplay"]>("POST", `/${mode}/events/${seg(id)}/replay`),
 
   usage: (signal?: Signal) => request<PlainList<UsagePeriod>>("GET", "/live/usage", { signal }),
+  billing: (signal?: Signal) => request<BillingSettings>("GET", "/billing", { signal }),
+  startBillingSetup: () => request<BillingSetup>("POST", "/billing/setup"),
 };
