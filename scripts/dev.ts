@@ -37,12 +37,13 @@ function buildWeb(): void {
 }
 
 async function demoKeys(): Promise<{ key: string; liveKey: string; email: string; password: string }> {
-  const [{ prisma, disconnectDb }, { createMerchant }, { mintApiKey, revokeApiKeys }, { SCOPES }, { redis }] = await Promise.all([
+  const [{ prisma, disconnectDb }, { createMerchant }, { mintApiKey, revokeApiKeys }, { SCOPES }, { redis }, { setLiveAccess }] = await Promise.all([
     import("../src/db/client.js"),
     import("../src/portal/create-merchant.js"),
     import("../src/portal/api-keys.js"),
     import("../src/auth/scopes.js"),
     import("../src/redis.js"),
+    import("../src/live-access/set-live-access.js"),
   ]);
   const password = "demo-password-123";
   let user = await prisma.user.findUnique({ where: { email: DEMO_EMAIL } });
@@ -50,6 +51,8 @@ async function demoKeys(): Promise<{ key: string; liveKey: string; email: string
     await createMerchant({ email: DEMO_EMAIL, password, businessName: "Demo Store" });
     user = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } });
   }
+  // The demo merchant works in live mode too, enabled the way operations enable any account.
+  await setLiveAccess(user.merchantId, { enabled: true, reason: "dev: demo merchant" });
   // Plaintext keys cannot be shown again, so each start mints a new one and revokes the last.
   await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_KEY_NAME });
   await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_LIVE_KEY_NAME });

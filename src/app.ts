@@ -2,6 +2,8 @@ import express, { type Express } from "express";
 import { authenticate } from "./auth/authenticate.js";
 import { config } from "./config.js";
 import { adminBoard, ADMIN_BASE_PATH } from "./http/admin-board.js";
+import { adminApi, ADMIN_API_BASE_PATH } from "./live-access/admin-routes.js";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookEndpoint } from "./billing/stripe-webhook-endpoint.js";
 import { errorMiddleware, routeNotFound } from "./http/error-middleware.js";
 import { healthz, readyz } from "./http/health.js";
 import { jsonBody } from "./http/json-body.js";
@@ -21,6 +23,7 @@ import { clientTokenRateLimit } from "./http/client-token-rate-limit.js";
 import { refuseApiKeys } from "./portal/portal-auth.js";
 import { metricsEndpoint } from "./metrics/metrics-endpoint.js";
 import { apiRegistry } from "./metrics/metrics.js";
+import { routeLabel } from "./metrics/http-metrics.js";
 
 export function createApp(): Express {
   const app = express();
@@ -39,11 +42,14 @@ export function createApp(): Express {
   // The frontend SDK API answers any origin, its document and preflights included.
   app.use("/api/sdk/v1", openCors);
   app.get("/api/sdk/v1/openapi.json", serveOpenApi(sdkSurface));
+  // Stripe's webhook: its signature covers the raw body, so no JSON surface may parse it first.
+  app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookEndpoint());
   app.use("/api/sdk/v1", routerFor(sdkSurface.routes, [requireDependencies, authenticateClientToken, clientTokenRateLimit, jsonBody, requireStorableStrings], sdkSurface.basePath));
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
   if (config.METRICS_ENABLED) app.get("/metrics", ...metricsEndpoint(apiRegistry));
   app.use(ADMIN_BASE_PATH, ...adminBoard());
+  app.use(ADMIN_API_BASE_PATH, routeLabel(ADMIN_API_BASE_PATH), adminApi());
   // The hosted verification page (/verify), the dashboard (/) and the browser SDK (/sdk/v1/proofbase.js).
   app.use(webApp());
 

@@ -4,12 +4,18 @@ import { SCOPES } from "./auth/scopes.js";
 import { disconnectDb, prisma } from "./db/client.js";
 import { createMerchant } from "./portal/create-merchant.js";
 import { mintApiKey } from "./portal/api-keys.js";
+import { setLiveAccess } from "./live-access/set-live-access.js";
 import { redis } from "./redis.js";
 
 const USAGE = `Usage:
-  npm run cli -- create-merchant --email E --password P [--business-name NAME]
-      Creates a merchant account with its owner, and one test and one live key holding every
-      scope. Prints JSON; the key plaintexts are shown only here.
+  npm run cli -- create-merchant --email E --password P [--business-name NAME] [--live]
+      Creates a merchant account with its owner and a test key holding every scope. New accounts
+      are test-only; --live also enables live access (reason "cli: created with --live") and
+      mints a live key. Prints JSON; the key plaintexts are shown only here.
+  npm run cli -- live-access --email E --enable|--disable [--reason TEXT]
+      Enables or disables the live access of the account owning E (the per-account kill switch:
+      disabling stops its live keys at once in every api process and cancels its queued live
+      SMS). Prints JSON with the account's state.
   npm run cli -- chain:deploy --rpc-url URL [--private-key-env NAME]
       Deploys EAS (SchemaRegistry, then EAS) to a chain that lacks it, such as a private network,
       signed by the key in the environment variable NAME (default DEPLOYER_PRIVATE_KEY). Prints
@@ -20,12 +26,13 @@ const createMerchantArgs = z.object({
   email: z.email(),
   password: z.string().min(10, "password must be at least 10 characters"),
   "business-name": z.string().min(1).optional(),
+  live: z.boolean().optional(),
 });
 
 async function createMerchantCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { email: { type: "string" }, password: { type: "string" }, "business-name": { type: "string" } },
+    options: { email: { type: "string" }, password: { type: "string" }, "business-name": { type: "string" }, live: { type: "boolean" } },
     strict: true,
   });
   const args = createMerchantArgs.parse(values);
@@ -36,9 +43,34 @@ async function createMerchantCommand(argv: string[]): Promise<void> {
   });
   const scopes = [...SCOPES];
   const test = await mintApiKey(merchantId, { name: "cli test key", mode: "test", scopes });
-  const live = await mintApiKey(merchantId, { name: "cli live key", mode: "live", scopes });
+  let live = null;
+  if (args.live) {
+    await setLiveAccess(merchantId, { enabled: true, reason: "cli: created with --live" });
+    live = await mintApiKey(merchantId, { name: "cli live key", mode: "live", scopes });
+  }
   process.stdout.write(
     `${JSON.stringify({ account_id: merchantId, user_id: userId, email: args.email.toLowerCase(), api_keys: { test, live } }, null, 2)}\n`,
+  );
+}
+
+const liveAccessArgs = z
+  .object({ email: z.email(), enable: z.boolean().optional(), disable: z.boolean().optional(), reason: z.string().trim().min(1).max(400).optional() })
+  .refine((a) => a.enable !== a.disable, "give exactly one of --enable and --disable");
+
+async function liveAccessCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { email: { type: "string" }, enable: { type: "boolean" }, disable: { type: "boolean" }, reason: { type: "string" } },
+    strict: true,
+  });
+  const args = liveAccessArgs.parse(values);
+  const user = await prisma.user.findUnique({ where: { email: args.email.toLowerCase() }, select: { merchantId: true } });
+  if (!user) throw new Error("no account has this email");
+  const enabled = args.enable === true;
+  const result = await setLiveAccess(user.merchantId, { enabled, reason: `cli: ${args.reason ?? (enabled ? "enabled" : "disabled")}` });
+  process.stdout.write(
+    `${JSON.stringify({ account_id: user.merchantId, live_enabled: result.liveEnabled, live_enabled_reason: result.reason, changed: result.changed, canceled_sms: result.canceledSms }, null, 2)}
+`,
   );
 }
 
@@ -61,6 +93,10 @@ async function main(): Promise<number> {
   try {
     if (command === "create-merchant") {
       await createMerchantCommand(rest);
+      return 0;
+    }
+    if (command === "live-access") {
+      await liveAccessCommand(rest);
       return 0;
     }
     if (command === "chain:deploy") {

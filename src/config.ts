@@ -255,6 +255,10 @@ const schema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_METER_EVENT_NAME: z.string().min(1).max(100).default("proofbase_verification"),
     STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** The signing secret (`whsec_...`) of the Stripe webhook endpoint that reaches /api/billing/stripe/webhook. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** The currency of the setup-mode Checkout Session (Stripe requires one without payment_method_types). */
+    STRIPE_CHECKOUT_CURRENCY: z.string().regex(/^[a-z]{3}$/, "must be a lower-case ISO 4217 code").default("usd"),
   })
   .superRefine((env, ctx) => {
     if (env.REDIS_CLUSTER_NODES.length > 0 && !HASH_TAGGED.test(env.QUEUE_PREFIX))
@@ -268,6 +272,8 @@ const schema = z
         ctx.addIssue({ code: "custom", path: [key], message: env.NODE_ENV === "production" ? "must be set in production" : "must be set with the other CHAIN_ and EAS_ settings" });
     if (env.BILLING_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY)
       ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "must be set when BILLING_PROVIDER=stripe" });
+    if (env.BILLING_PROVIDER === "stripe" && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "must be set when BILLING_PROVIDER=stripe (activation arrives by webhook)" });
     if (env.NODE_ENV !== "production") return;
     if (env.SMS_PROVIDER === "console")
       ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER"], message: "console is for development only; use twilio in production" });

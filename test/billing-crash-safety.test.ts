@@ -8,6 +8,7 @@ const stripe = await vi.hoisted(async () => {
 });
 
 import { prisma } from "../src/db/client.js";
+import { setLiveAccess } from "../src/live-access/set-live-access.js";
 import { closeQueues } from "../src/queues/factory.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { merchantWithLiveUsage, portalLogin } from "./support/sessions.js";
@@ -42,33 +43,49 @@ async function merchantWithUsage(count: number) {
   return { merchant, live: client(api.baseUrl, merchant.liveKey), portal, usageIds };
 }
 
+/** The owner's Stripe setup and Stripe's webhook after Checkout; returns the customer the service created. */
+async function activate(portal: Awaited<ReturnType<typeof portalLogin>>, merchantId: string): Promise<string> {
+  const setup = await portal.call("POST", "/billing/setup", {});
+  if (setup.status !== 201) throw new Error(`billing setup: ${setup.status} ${JSON.stringify(setup.body)}`);
+  const session = [...stripe.checkoutSessions.values()].find((s) => s.client_reference_id === merchantId)!;
+  const delivered = await stripe.sendCheckoutCompleted(`${api.baseUrl}/api/billing/stripe/webhook`, session.id);
+  if (delivered.status !== 200) throw new Error(`webhook: ${delivered.status} ${JSON.stringify(delivered.body)}`);
+  return session.customer;
+}
+
 const reported = (ids: string[]) => async () =>
   (await prisma.billableUsage.count({ where: { id: { in: ids }, reportStatus: "reported" } })) === ids.length || null;
 
 describe("billing reports with real worker processes", { timeout: 90_000 }, () => {
-  it("waits for a Stripe customer set in the portal, then reports each usage once", async () => {
-    const { portal, usageIds, live } = await merchantWithUsage(2);
+  it("usage waiting before the Stripe setup is reported once after Stripe's checkout webhook", async () => {
+    const { merchant, portal, usageIds, live } = await merchantWithUsage(2);
+    await setLiveAccess(merchant.merchantId, { enabled: false, reason: "ops: until billing is set up" });
     await billingWorker();
-    expect((await portal.call("GET", "/billing")).body).toEqual({ object: "billing_settings", stripe_customer_id: null });
-    expect((await portal.call("PUT", "/billing", { stripe_customer_id: "bad" })).body.error).toMatchObject({ code: "invalid_request", param: "stripe_customer_id" });
-    expect((await portal.call("PUT", "/billing", { stripe_customer_id: "cus_NoCsrf" }, { csrf: false })).status).toBe(403);
+    expect((await portal.call("GET", "/billing")).body).toEqual({
+      object: "billing_settings",
+      live_enabled: false,
+      live_enabled_reason: "ops: until billing is set up",
+      stripe_customer_id: null,
+      usage_pending: 2,
+      usage_failed: 0,
+    });
+    expect((await portal.call("PUT", "/billing", { stripe_customer_id: "cus_Typed" })).status).toBe(404); // the merchant never supplies one
+    expect((await portal.call("POST", "/billing/setup", {}, { csrf: false })).status).toBe(403);
     expect(usageIds.map((id) => stripe.countFor(id))).toEqual([0, 0]);
 
-    const set = await portal.call("PUT", "/billing", { stripe_customer_id: "cus_Portal42" });
-    expect(set).toEqual({ status: 200, body: { object: "billing_settings", stripe_customer_id: "cus_Portal42" } });
+    const customerId = await activate(portal, merchant.merchantId);
     await waitFor(reported(usageIds), "the waiting usage to be reported");
-    expect(usageIds.map((id) => stripe.events.get(id)?.payload.stripe_customer_id)).toEqual(["cus_Portal42", "cus_Portal42"]);
+    expect(usageIds.map((id) => stripe.events.get(id)?.payload.stripe_customer_id)).toEqual([customerId, customerId]);
     const month = new Date().toISOString().slice(0, 7);
     expect((await live.get("/api/v1/usage")).body.data).toEqual([{ object: "usage_period", month, verifications: 2, reported: 2, pending: 0, failed: 0 }]);
-
-    expect((await portal.call("PUT", "/billing", { stripe_customer_id: null })).body.stripe_customer_id).toBeNull();
+    expect((await portal.call("GET", "/billing")).body).toMatchObject({ live_enabled: true, live_enabled_reason: "stripe_checkout", stripe_customer_id: customerId, usage_pending: 0 });
   });
 
   it("a worker killed between sending and recording: Stripe still counts one event per usage id", async () => {
-    const { portal, usageIds } = await merchantWithUsage(3);
-    stripe.hold(); // Stripe records each event, the answers never arrive
+    const { portal, usageIds, merchant } = await merchantWithUsage(3);
+    stripe.hold(); // Stripe records each meter event, the answers never arrive
     const first = await billingWorker();
-    await portal.call("PUT", "/billing", { stripe_customer_id: "cus_Crash1" });
+    await activate(portal, merchant.merchantId);
     await waitFor(() => (stripe.heldRequests.length >= usageIds.length ? true : null), "every report to reach Stripe");
     await first.kill("SIGKILL");
     expect(await prisma.billableUsage.count({ where: { id: { in: usageIds }, reportStatus: "pending", reportAttempts: 1 } })).toBe(3);
@@ -84,10 +101,10 @@ describe("billing reports with real worker processes", { timeout: 90_000 }, () =
   });
 
   it("a 400 from Stripe fails the record for good, with the answer on it", async () => {
-    const { portal, usageIds } = await merchantWithUsage(1);
+    const { portal, usageIds, merchant } = await merchantWithUsage(1);
     await billingWorker();
-    stripe.failNext(400);
-    await portal.call("PUT", "/billing", { stripe_customer_id: "cus_Gone" });
+    stripe.failNext(400); // the meter event; the setup calls are answered
+    await activate(portal, merchant.merchantId);
     const [id] = usageIds as [string];
     await waitFor(async () => (await prisma.billableUsage.findUniqueOrThrow({ where: { id } })).reportStatus === "failed" || null, "the report to fail");
     expect(await prisma.billableUsage.findUniqueOrThrow({ where: { id } })).toMatchObject({ reportError: "400 resource_missing: No such customer.", reportAttempts: 1 });

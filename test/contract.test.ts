@@ -9,6 +9,9 @@ const { chain, rpc } = await vi.hoisted(async () => {
   // checked through it (verifyWallet's invalid_signature, and service_unavailable while it is cut).
   const { startChainBehindProxy } = await import("./support/rpc-proxy.js");
   const { chain, proxy } = await startChainBehindProxy();
+  // Stripe's wire format for the billing setup (customers, Checkout Sessions) and meter events.
+  const { startStripeForService } = await import("./support/stripe-server.js");
+  await startStripeForService(2000);
   return { chain, rpc: proxy };
 });
 

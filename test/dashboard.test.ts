@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const { port, distDir } = vi.hoisted(() => {
+const { port, distDir, stripe } = await vi.hoisted(async () => {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   process.env.PORT = String(port);
   process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
@@ -8,7 +8,9 @@ const { port, distDir } = vi.hoisted(() => {
   process.env.WEB_DIST_DIR = distDir;
   // The daily SMS budget the Settings page shows (test/setup-env.ts raises it for other files).
   process.env.SMS_MAX_PER_MERCHANT_PER_DAY = "1000";
-  return { port, distDir };
+  // Stripe's wire format for "Activate live mode" (customer, Checkout Session) and its webhook.
+  const { startStripeForService } = await import("./support/stripe-server.js");
+  return { port, distDir, stripe: await startStripeForService(5000) };
 });
 
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -56,6 +58,7 @@ afterAll(async () => {
   await workers?.stop();
   await receiver?.close();
   await api?.close();
+  await stripe.stop();
   rmSync(distDir, { recursive: true, force: true });
 });
 
@@ -386,6 +389,33 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     expect(stored).toMatchObject({ sms_name: "Acme Outdoor", sms_countries: ["US", "CA"], sms_preview: "123456 is your Acme Outdoor verification code." });
   });
 
+  it("activates live mode through Stripe Checkout from the billing page", async () => {
+    await nav("Verifications").click();
+    await page.getByRole("switch", { name: "Test mode" }).uncheck();
+    await page.waitForURL(`${api.baseUrl}/live/verifications`);
+    // A new account is test-only: a clear message, not a failing list.
+    await heading("Live mode is not enabled").waitFor();
+    await checkPage("live-not-enabled");
+    await page.getByRole("link", { name: "Activate live mode" }).click();
+    await page.waitForURL(`${api.baseUrl}/live/billing`);
+    await page.getByText("Live mode is not enabled.", { exact: true }).waitFor();
+    await page.getByText("Live mode is not enabled yet: there is no live usage.").waitFor();
+    await checkPage("billing-not-activated");
+
+    // Checkout itself is Stripe's page: answered here by a stand-in at the url the service returned.
+    await page.route("https://checkout.stripe.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Stripe Checkout</title><h1>Stripe Checkout</h1>" }));
+    await page.getByRole("button", { name: "Activate live mode" }).click();
+    await page.waitForURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const session = [...stripe.checkoutSessions.values()].find((s) => page.url().endsWith(s.id))!;
+    expect(session).toMatchObject({ mode: "setup", success_url: `${api.baseUrl}/test/billing?activation=success` });
+    const delivered = await stripe.sendCheckoutCompleted(`${api.baseUrl}/api/billing/stripe/webhook`, session.id);
+    expect(delivered.status).toBe(200);
+    await page.goto(session.success_url);
+    await page.getByText("Live mode is enabled.", { exact: true }).waitFor();
+    await page.getByText("stripe_checkout").waitFor();
+    await page.getByRole("button", { name: "Update payment method" }).waitFor();
+  });
+
   it("switches to live data: every page shows the live mode, unmarked", async () => {
     await nav("Verifications").click();
     await page.getByRole("switch", { name: "Test mode" }).uncheck();
@@ -395,7 +425,7 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     await checkPage("verifications-live-empty");
     await nav("Usage and billing").click();
     await page.getByRole("heading", { name: "No billable verifications yet" }).waitFor();
-    await page.getByText("Not available yet.").waitFor();
+    await page.getByText("Live mode is enabled.", { exact: true }).waitFor();
     await checkPage("billing");
     await nav("Customers").click();
     await page.getByRole("heading", { name: "No customers yet" }).waitFor();

@@ -121,7 +121,7 @@ describe("merchant portal", () => {
   it("cannot revoke another merchant's key", async () => {
     const a = browser();
     await a.call("POST", "/signup", { email: newEmail(), password: PASSWORD, business_name: "A" });
-    const minted = await a.call("POST", "/api-keys", { name: "k", mode: "live", scopes: ["customers:read"] }, a.csrfHeader());
+    const minted = await a.call("POST", "/api-keys", { name: "k", mode: "test", scopes: ["customers:read"] }, a.csrfHeader());
     const other = browser();
     await other.call("POST", "/signup", { email: newEmail(), password: PASSWORD, business_name: "B" });
     const res = await other.call("POST", `/api-keys/${minted.body.id}/revoke`, undefined, other.csrfHeader());

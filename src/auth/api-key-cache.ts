@@ -7,6 +7,8 @@ export interface CachedKey {
   merchantId: string;
   mode: Mode;
   scopes: string[];
+  /** The merchant's live access when the key was read; a change is published like a revocation. */
+  liveEnabled: boolean;
 }
 
 // Every request would otherwise read its key row. Entries live briefly; a revocation is
@@ -74,7 +76,10 @@ export function isKnownMissing(keyHash: string): boolean {
   return false;
 }
 
-/** Tells every api process to forget these keys. Call after the revocation has committed. */
+/**
+ * Tells every api process to forget these keys. Call after the revocation (or a change of the
+ * merchant's live access) has committed: the next request reads the key again.
+ */
 export async function publishRevocations(publisher: RedisConnection, keyHashes: string[]): Promise<void> {
   for (const keyHash of keyHashes) {
     entries.delete(keyHash);

@@ -5,6 +5,7 @@ import { clientAddress } from "../http/client-address.js";
 import { cachedKey, isKnownMissing, rememberKey, rememberMissing, type CachedKey } from "./api-key-cache.js";
 import { countFailedAuthentication, refuseBlockedAddress } from "./auth-failures.js";
 import { apiKeyMode, sha256Hex, type Mode } from "./api-key-format.js";
+import { liveAccessRefused, liveModeNotEnabled } from "../live-access/live-access-gate.js";
 import type { Scope } from "./scopes.js";
 
 export interface AuthContext {
@@ -45,13 +46,13 @@ async function loadKey(keyHash: string): Promise<CachedKey | null> {
   if (isKnownMissing(keyHash)) return null;
   const row = await prisma.apiKey.findUnique({
     where: { keyHash },
-    select: { id: true, merchantId: true, mode: true, scopes: true, revokedAt: true },
+    select: { id: true, merchantId: true, mode: true, scopes: true, revokedAt: true, merchant: { select: { liveEnabled: true } } },
   });
   if (!row || row.revokedAt) {
     rememberMissing(keyHash);
     return null;
   }
-  const key = { id: row.id, merchantId: row.merchantId, mode: row.mode, scopes: row.scopes };
+  const key = { id: row.id, merchantId: row.merchantId, mode: row.mode, scopes: row.scopes, liveEnabled: row.merchant.liveEnabled };
   rememberKey(keyHash, key);
   return key;
 }
@@ -73,6 +74,8 @@ function authContextOf(key: CachedKey): AuthContext {
  * Resolves the secret key to its merchant, mode and scopes. Runs before every /api/v1 handler,
  * so a request without a valid key never reaches one. Keys are cached briefly in-process;
  * revocation takes effect at once because it is broadcast to every api process (api-key-cache.ts).
+ * A live key of an account without live access is refused (live_mode_not_enabled); the access is
+ * cached with the key and a change is broadcast the same way.
  * A cached key passes synchronously: no promise, no await on the hot path.
  */
 export function authenticate(req: Request, _res: Response, next: NextFunction): void | Promise<void> {
@@ -80,10 +83,12 @@ export function authenticate(req: Request, _res: Response, next: NextFunction): 
   const cached = presented.keyHash ? cachedKey(presented.keyHash) : undefined;
   if (cached && cached.mode === presented.claimedMode) {
     req.auth = authContextOf(cached);
+    if (liveAccessRefused(cached.mode, cached.liveEnabled)) throw liveModeNotEnabled();
     return next();
   }
   return resolveUncachedKey(req, presented).then((key) => {
     req.auth = authContextOf(key);
+    if (liveAccessRefused(key.mode, key.liveEnabled)) throw liveModeNotEnabled();
     next();
   });
 }

@@ -1,30 +1,33 @@
 import { z } from "zod";
 import { defineRoute, type AnyRoute } from "../http/route.js";
-import { billingSettingsObject, updateBillingBody } from "./billing-schema.js";
-import { getBillingSettings, setStripeCustomerId } from "./billing-settings.js";
+import { describeBilling } from "./billing-account.js";
+import { billingSettingsObject, billingSetupObject } from "./billing-schema.js";
+import { startBillingSetup } from "./start-billing-setup.js";
 
 const tag = "Billing";
 
-/** The account's billing settings (docs/billing.md): read by any signed-in user, set by the owner. */
+/** Live access and billing (docs/billing.md): read by any signed-in user; the setup is the owner's. */
 export const billingPortalRoutes: AnyRoute[] = [
   defineRoute({
     method: "get",
     path: "/billing",
     operationId: "retrieveBillingSettings",
-    summary: "The Stripe customer live usage is reported for",
+    summary: "Live access, the Stripe customer, and live usage not reported yet",
     tag,
     principal: { kind: "portal_session" },
     query: z.strictObject({}),
     responses: { 200: billingSettingsObject },
-  }).handle(async ({ portal }) => ({ body: await getBillingSettings(portal.merchantId) })),
+  }).handle(async ({ portal }) => ({ body: await describeBilling(portal.merchantId) })),
   defineRoute({
-    method: "put",
-    path: "/billing",
-    operationId: "updateBillingSettings",
-    summary: "Set (or clear) the Stripe customer; usage waiting for one is reported",
+    method: "post",
+    path: "/billing/setup",
+    operationId: "startBillingSetup",
+    summary: "Start the Stripe setup that activates live mode; returns the Stripe Checkout url",
+    description:
+      "Creates the account's Stripe customer (once) and a Checkout Session in setup mode. When the owner completes it, Stripe's webhook enables live access. Allowed again later to replace the payment method.",
     tag,
     principal: { kind: "portal_session", ownerOnly: true },
-    body: updateBillingBody,
-    responses: { 200: billingSettingsObject },
-  }).handle(async ({ portal, body }) => ({ body: (await setStripeCustomerId(portal.merchantId, body.stripe_customer_id)).settings })),
+    responses: { 201: billingSetupObject },
+    errors: ["billing_not_configured", "service_unavailable"],
+  }).handle(async ({ portal }) => ({ status: 201, body: await startBillingSetup(portal.merchantId) })),
 ];

@@ -5,7 +5,7 @@ import type { Prisma } from "../generated/prisma/client.js";
  * The billing report of one usage record (`billable_usage.report_status`):
  *
  *   pending ──provider accepted──▶ reported
- *      └──────provider refused (4xx other than 429)──▶ failed
+ *      └──────provider refused (4xx other than 429)──▶ failed ──billing active again──▶ pending
  *
  * While pending, each try is recorded before it is sent (`report_attempts`, `report_started_at`)
  * and its answer after. A usage record of a merchant without a billing customer stays pending.
@@ -16,7 +16,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 const TRANSITIONS: Record<ReportStatus, readonly ReportStatus[]> = {
   pending: ["reported", "failed"],
   reported: [],
-  failed: [],
+  failed: ["pending"],
 };
 
 /** Guarded update of one usage record from `from` to `to`; true when it moved. */

@@ -116,3 +116,17 @@ export class FlowRefused extends DomainError {
 
 /** A service we depend on for this answer (the chain's RPC) cannot be reached; retry later. */
 export class DependencyUnavailable extends DomainError {}
+
+/** The account's live mode is not enabled (not activated yet, or switched off by operations). */
+export class LiveModeNotEnabled extends DomainError {
+  constructor() {
+    super("Live mode is not enabled for this account. Activate it from the dashboard's billing page (or ask support).");
+  }
+}
+
+/** Self-serve billing needs a billing provider, and this deployment has none (BILLING_PROVIDER=none). */
+export class BillingNotConfigured extends DomainError {
+  constructor() {
+    super("Billing is not configured on this deployment; live access is enabled by operations.");
+  }
+}

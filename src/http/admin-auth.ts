@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { timingSafeEqual } from "node:crypto";
 import { config } from "../config.js";
+import { ApiError } from "../errors/api-error.js";
 import { sha256Hex } from "../auth/api-key-format.js";
 import { currentCount, reserve, secondsLeft, type WindowLimit } from "../limits/fixed-window.js";
 import { clientAddress } from "./client-address.js";
@@ -18,9 +19,12 @@ const failureLimit = (req: Request): WindowLimit => ({
   windowSeconds: 15 * 60,
 });
 
-function refuse(res: Response, retryAfterSeconds: number): void {
-  res.setHeader("Retry-After", String(Math.max(1, retryAfterSeconds)));
-  res.status(429).type("text/plain").send("Too many failed sign-in attempts. Try again later.");
+function refuse(res: Response, next: NextFunction, json: boolean, retryAfterSeconds: number): void {
+  const retryAfter = String(Math.max(1, retryAfterSeconds));
+  const message = "Too many failed sign-in attempts. Try again later.";
+  if (json) return next(new ApiError("rate_limited", message, undefined, { "Retry-After": retryAfter }));
+  res.setHeader("Retry-After", retryAfter);
+  res.status(429).type("text/plain").send(message);
 }
 
 function basicCredentialsOk(authorization: string): boolean {
@@ -39,21 +43,25 @@ function basicCredentialsOk(authorization: string): boolean {
  * With `bearerToken`, `Authorization: Bearer <token>` is accepted too, before the limit is read:
  * the token is at least 32 characters (config), so it cannot be guessed, and a scraper holding
  * it is answered while Redis is down. A wrong token counts as a failure like a wrong password.
+ *
+ * With `json`, refusals are API errors in the contract's shape (the admin JSON API) instead of text.
  */
-export function adminAuth(realm: string, options: { bearerToken?: string } = {}): RequestHandler {
+export function adminAuth(realm: string, options: { bearerToken?: string; json?: boolean } = {}): RequestHandler {
+  const json = options.json === true;
   const expectedBearer = options.bearerToken ? `Bearer ${options.bearerToken}` : undefined;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const authorization = req.headers.authorization ?? "";
     if (expectedBearer && safeEqual(authorization, expectedBearer)) return next();
     const limit = failureLimit(req);
-    if (limit.limit > 0 && (await currentCount(limit)) >= limit.limit) return refuse(res, await secondsLeft(limit));
+    if (limit.limit > 0 && (await currentCount(limit)) >= limit.limit) return refuse(res, next, json, await secondsLeft(limit));
     if (basicCredentialsOk(authorization)) return next();
     // A browser's first request carries no credentials; only wrong credentials count.
     if (authorization !== "") {
       const reservation = await reserve([limit]);
-      if (!reservation.allowed) return refuse(res, reservation.retryAfterSeconds);
+      if (!reservation.allowed) return refuse(res, next, json, reservation.retryAfterSeconds);
     }
     res.setHeader("WWW-Authenticate", `Basic realm="${realm}", charset="UTF-8"`);
+    if (json) return next(new ApiError("not_authenticated", "Authenticate with the admin credentials (HTTP basic auth)."));
     res.status(401).type("text/plain").send("Authentication required.");
   };
 }

@@ -7,6 +7,8 @@ import {
   InvalidCredentials,
   InvalidInput,
   InvalidState,
+  LiveModeNotEnabled,
+  BillingNotConfigured,
   NotFound,
   TooManyAttempts,
   UrlRefused,
@@ -53,6 +55,8 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
       error.retryAfterSeconds === null ? {} : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) },
     );
   if (error instanceof FlowRefused) return new ApiError(FLOW_REFUSAL_CODES[error.reason], error.message, error.param);
+  if (error instanceof LiveModeNotEnabled) return new ApiError("live_mode_not_enabled", error.message);
+  if (error instanceof BillingNotConfigured) return new ApiError("billing_not_configured", error.message);
   if (error instanceof DependencyUnavailable) return new ApiError("service_unavailable", error.message, undefined, { "Retry-After": "5" });
   throw new Error(`no API code for domain error ${error.name}`);
 }

@@ -46,7 +46,7 @@ function principalCodes(route: AnyRoute): ErrorCode[] {
   const { principal } = route;
   switch (principal.kind) {
     case "secret_key":
-      return ["missing_api_key", "invalid_api_key", "missing_scope", "rate_limited", ...(principal.liveOnly ? (["live_key_required"] as const) : [])];
+      return ["missing_api_key", "invalid_api_key", "missing_scope", "rate_limited", "live_mode_not_enabled", ...(principal.liveOnly ? (["live_key_required"] as const) : [])];
     case "portal_session":
       return [
         "invalid_api_key",
@@ -54,11 +54,12 @@ function principalCodes(route: AnyRoute): ErrorCode[] {
         ...(requiresCsrfToken(route) ? (["csrf_token_invalid"] as const) : []),
         ...(principal.ownerOnly ? (["missing_scope"] as const) : []),
         ...(principal.liveOnly ? (["live_key_required"] as const) : []),
+        ...(principal.modeScoped ? (["live_mode_not_enabled"] as const) : []),
       ];
     case "portal_visitor":
       return ["invalid_api_key"];
     case "client_token":
-      return ["missing_client_token", "invalid_client_token", "rate_limited"];
+      return ["missing_client_token", "invalid_client_token", "rate_limited", "live_mode_not_enabled"];
     case "anyone":
       return [];
   }

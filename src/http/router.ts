@@ -8,6 +8,7 @@ import { ApiError } from "../errors/api-error.js";
 import { echoed } from "../errors/echo.js";
 import { logger } from "../logger.js";
 import { requireCsrfToken, requirePortalSession } from "../portal/portal-auth.js";
+import { liveAccessRefused, liveModeNotEnabled } from "../live-access/live-access-gate.js";
 import { routeNotFound } from "./error-middleware.js";
 import { errorCodeFor } from "./field-error-codes.js";
 import { withIdempotency, type RouteResult } from "./idempotency.js";
@@ -94,6 +95,7 @@ function authorize(route: AnyRoute, req: Request, res: Response): HandlerInput |
     case "client_token": {
       const token = req.clientToken;
       if (!token) throw new Error("client_token route mounted on a surface that does not authenticate client tokens");
+      if (liveAccessRefused(token.owner.mode, req.sdkSubject?.liveEnabled ?? false)) throw liveModeNotEnabled();
       return handlerInput(req, res, token.owner, undefined, undefined, token);
     }
     case "portal_visitor":
@@ -113,6 +115,7 @@ async function authorizePortalSession(route: AnyRoute, principal: Extract<Princi
   const owner = mode ? { merchantId: portal.merchantId, mode } : undefined;
   // Errors carry `livemode` where the mode is known; keys and client tokens say it on req already.
   if (owner) req.owner = owner;
+  if (mode && liveAccessRefused(mode, portal.liveEnabled)) throw liveModeNotEnabled();
   return handlerInput(req, res, owner, undefined, portal);
 }
 

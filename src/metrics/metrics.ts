@@ -3,6 +3,7 @@ import { config } from "../config.js";
 import { PreaggregatedHistogram } from "./preaggregated-histogram.js";
 import { getQueue } from "../queues/factory.js";
 import { ALL_QUEUES } from "../queues/names.js";
+import { usageBacklog } from "../billing/usage-backlog.js";
 
 /**
  * Every Prometheus metric Proofbase exports, each defined once (docs/metrics.md). Domain code
@@ -80,6 +81,20 @@ new Gauge({
   registers: [apiOnlyRegistry],
   async collect() {
     this.set((await readQueueCounts()).every((q) => q.counts !== null) ? 1 : 0);
+  },
+});
+
+new Gauge({
+  name: "proofbase_billing_usage_unreported",
+  help: "Live usage records not reported to billing, by report status: pending (waiting for billing or in flight), failed (refused; reported again when billing is active again). Read from Postgres at scrape time.",
+  labelNames: ["status"] as const,
+  registers: [apiOnlyRegistry],
+  async collect() {
+    this.reset(); // Postgres unreachable: no series rather than stale ones, and the scrape still answers
+    const backlog = await usageBacklog().catch(() => null);
+    if (!backlog) return;
+    this.set({ status: "pending" }, backlog.pending);
+    this.set({ status: "failed" }, backlog.failed);
   },
 });
 

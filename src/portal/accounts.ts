@@ -14,6 +14,7 @@ export async function describeAccount(userId: string) {
       business_name: user.merchant.businessName,
       created_at: user.merchant.createdAt.toISOString(),
     },
+    live_enabled: user.merchant.liveEnabled,
   };
 }
 

@@ -2,7 +2,8 @@ import { prisma } from "../db/client.js";
 import { publishRevocations } from "../auth/api-key-cache.js";
 import { redis } from "../redis.js";
 import { config } from "../config.js";
-import { InvalidInput, NotFound } from "../errors/domain-errors.js";
+import { InvalidInput, LiveModeNotEnabled, NotFound } from "../errors/domain-errors.js";
+import { liveAccessRefused } from "../live-access/live-access-gate.js";
 import { newId } from "../ids.js";
 import { generateApiKey, redactApiKey, sha256Hex, type Mode } from "../auth/api-key-format.js";
 import type { Scope } from "../auth/scopes.js";
@@ -34,13 +35,16 @@ export function presentApiKey(row: ApiKeyRow) {
 /**
  * Mints a key; the plaintext is returned here once and never stored (only its SHA-256). At most
  * API_KEYS_MAX_ACTIVE_PER_MODE keys of a mode are active at once: the count and the insert run
- * under a lock per account and mode, so concurrent mints cannot pass the cap together.
+ * under a lock per account and mode, so concurrent mints cannot pass the cap together. A live key
+ * needs the account's live access (contract section 11).
  */
 export async function mintApiKey(merchantId: string, input: { name: string; mode: Mode; scopes: Scope[] }) {
   const key = generateApiKey(input.mode);
   const max = config.API_KEYS_MAX_ACTIVE_PER_MODE;
   const row = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${merchantId}:${input.mode}`}, 0))`;
+    const merchant = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { liveEnabled: true } });
+    if (liveAccessRefused(input.mode, merchant.liveEnabled)) throw new LiveModeNotEnabled();
     const active = await tx.apiKey.count({ where: { merchantId, mode: input.mode, revokedAt: null } });
     if (active >= max) throw new InvalidInput(`An account can have at most ${max} active ${input.mode} API keys; revoke one first.`, "mode");
     return tx.apiKey.create({

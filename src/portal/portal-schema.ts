@@ -24,6 +24,7 @@ export const accountObject = z
   .object({
     user: z.object({ id: z.string(), object: z.literal("user"), email: z.string(), role: z.string(), created_at: timestamp }),
     account: z.object({ id: z.string(), object: z.literal("account"), business_name: z.string(), created_at: timestamp }),
+    live_enabled: z.boolean().meta({ description: "Whether the account's live mode is enabled (live keys and live requests work)." }),
     csrf_token: z.string().meta({ description: "Send it as X-CSRF-Token on every state-changing portal request." }),
   })
   .meta({ id: "PortalAccount" });

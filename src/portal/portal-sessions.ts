@@ -12,6 +12,8 @@ export interface PortalIdentity {
   email: string;
   role: string;
   csrfToken: string;
+  /** The account's live access, read with the session on every request. */
+  liveEnabled: boolean;
 }
 
 /** Creates a server-side session; returns the cookie token (only its hash is stored) and CSRF token. */
@@ -33,7 +35,7 @@ export async function openPortalSession(userId: string): Promise<{ token: string
 export async function findPortalSession(token: string): Promise<PortalIdentity | null> {
   const session = await prisma.portalSession.findUnique({
     where: { tokenHash: sha256Hex(token) },
-    include: { user: { select: { id: true, merchantId: true, email: true, role: true } } },
+    include: { user: { select: { id: true, merchantId: true, email: true, role: true, merchant: { select: { liveEnabled: true } } } } },
   });
   if (!session || session.expiresAt <= new Date()) return null;
   return {
@@ -43,6 +45,7 @@ export async function findPortalSession(token: string): Promise<PortalIdentity |
     email: session.user.email,
     role: session.user.role,
     csrfToken: session.csrfToken,
+    liveEnabled: session.user.merchant.liveEnabled,
   };
 }
 

@@ -83,6 +83,7 @@ export const portalAccountRoutes = [
     principal: owner,
     body: mintKeyBody,
     responses: { 201: mintedApiKeyObject },
+    errors: ["live_mode_not_enabled"],
   }).handle(async ({ portal, body }) => ({ status: 201, body: await mintApiKey(portal.merchantId, body) })),
   defineRoute({
     method: "get",

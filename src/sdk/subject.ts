@@ -19,6 +19,8 @@ export interface SdkSubject {
   testOutcome: string | null;
   returnUrl: string | null;
   expiresAt: Date;
+  /** The merchant's live access (the router refuses live subjects without it). */
+  liveEnabled: boolean;
 }
 
 interface SubjectRow {
@@ -33,6 +35,7 @@ interface SubjectRow {
   test_outcome: string | null;
   return_url: string | null;
   expires_at: Date;
+  live_enabled: boolean;
 }
 
 function toSubject(row: SubjectRow): SdkSubject {
@@ -48,6 +51,7 @@ function toSubject(row: SubjectRow): SdkSubject {
     testOutcome: row.test_outcome,
     returnUrl: row.return_url,
     expiresAt: row.expires_at,
+    liveEnabled: row.live_enabled,
   };
 }
 
@@ -55,12 +59,12 @@ function toSubject(row: SubjectRow): SdkSubject {
 const subjectStatement = (column: "client_token_hash" | "id", value: string) =>
   Prisma.sql`
     SELECT 'verification_session' AS kind, s.id, s.merchant_id, s.mode::text AS mode, m.business_name, s.status, s.flows,
-           s.customer_address, s.test_outcome, s.return_url, s.expires_at
+           s.customer_address, s.test_outcome, s.return_url, s.expires_at, m.live_enabled
       FROM verification_sessions s JOIN merchants m ON m.id = s.merchant_id
      WHERE s.${Prisma.raw(column)} = ${value}
     UNION ALL
     SELECT 'reverification_request', r.id, r.merchant_id, r.mode::text, m.business_name, r.status, r.flows,
-           r.customer_address, r.test_outcome, NULL, r.expires_at
+           r.customer_address, r.test_outcome, NULL, r.expires_at, m.live_enabled
       FROM reverification_requests r JOIN merchants m ON m.id = r.merchant_id
      WHERE r.${Prisma.raw(column)} = ${value}`;
 

@@ -24,7 +24,7 @@ async function claimAttempt(phoneCodeId: string): Promise<ClaimedSend | null> {
   const [row] = await query<ClaimedSend>(Prisma.sql`
     UPDATE phone_codes p SET sms_attempts = p.sms_attempts + 1
       FROM merchants m
-     WHERE p.id = ${phoneCodeId} AND p.sms_status = ${QUEUED} AND m.id = p.merchant_id
+     WHERE p.id = ${phoneCodeId} AND p.sms_status = ${QUEUED} AND m.id = p.merchant_id AND m.live_enabled
        AND p.code_sealed IS NOT NULL AND p.phone_sealed IS NOT NULL
        AND p.superseded_at IS NULL AND p.verified_at IS NULL AND p.expires_at > now()
     RETURNING p.id, p.code_sealed, p.phone_sealed, m.business_name`);

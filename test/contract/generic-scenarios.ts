@@ -5,6 +5,7 @@ import { requestFingerprint } from "../../src/http/idempotency.js";
 import { rateLimitKey } from "../../src/http/rate-limit.js";
 import { redis } from "../../src/redis.js";
 import { concretePath, type Scenario, type ScenarioContext } from "./world.js";
+import { disabledLiveAccount } from "./disabled-live-account.js";
 
 function unsupported(ctx: ScenarioContext, code: string): never {
   throw new Error(`no generic ${code} scenario for ${ctx.route.operationId} (principal ${ctx.route.principal.kind}): add one to its table`);
@@ -41,6 +42,22 @@ export const genericScenarios: Partial<Record<ErrorCode, Scenario>> = {
 
   // A test key (or the dashboard in test mode) on a live-only route.
   live_key_required: (ctx) => ctx.send({ live: false }),
+
+  // The live mode of an account whose live access is off: its live key, its dashboard, its client token.
+  live_mode_not_enabled: async (ctx) => {
+    const account = await disabledLiveAccount(ctx.world);
+    const body = ctx.route.method === "get" || ctx.route.method === "delete" ? {} : { body: {} };
+    switch (ctx.route.principal.kind) {
+      case "secret_key":
+        return ctx.send({ live: true, auth: { bearer: account.liveKey }, ...body });
+      case "portal_session":
+        return ctx.send({ live: true, auth: { portal: account.owner }, ...body });
+      case "client_token":
+        return ctx.send({ auth: { bearer: account.clientToken }, ...body });
+      default:
+        return unsupported(ctx, "live_mode_not_enabled");
+    }
+  },
 
   rate_limited: async (ctx) => {
     if (!secretKeyScope(ctx)) return unsupported(ctx, "rate_limited");

@@ -5,6 +5,9 @@ import { loginFailuresKey } from "../../src/portal/login-throttle.js";
 import { signupAddressKey } from "../../src/portal/sign-up.js";
 import { redis } from "../../src/redis.js";
 import type { ScenarioTable } from "./v1-scenarios.js";
+import { prisma } from "../../src/db/client.js";
+import { createTestMerchant } from "../support/factories.js";
+import { disabledLiveAccount } from "./disabled-live-account.js";
 
 // Sign-up scenarios share this address's sign-up allowance: one of them fills it, so they take
 // turns instead of running concurrently (the others would see its 429).
@@ -55,6 +58,8 @@ export const portalScenarios: ScenarioTable = {
   },
   mintApiKey: {
     success: (ctx) => ctx.send({ body: { name: "contract", mode: "live", scopes: ["customers:read", "webhooks:manage"] } }),
+    live_mode_not_enabled: async (ctx) =>
+      ctx.send({ auth: { portal: (await disabledLiveAccount(ctx.world)).owner }, body: { name: "contract", mode: "live", scopes: ["customers:read"] } }),
   },
   listApiKeys: {
     success: (ctx) => ctx.send(),
@@ -66,8 +71,24 @@ export const portalScenarios: ScenarioTable = {
   retrieveBillingSettings: {
     success: (ctx) => ctx.send(),
   },
-  updateBillingSettings: {
-    success: (ctx) => ctx.send({ body: { stripe_customer_id: `cus_contract${randomBytes(4).toString("hex")}` } }),
+  startBillingSetup: {
+    success: (ctx) => ctx.send(),
+    // A deployment without a billing provider (BILLING_PROVIDER=none), for this one request.
+    billing_not_configured: async (ctx) => {
+      const provider = config.BILLING_PROVIDER;
+      (config as { BILLING_PROVIDER: string }).BILLING_PROVIDER = "none";
+      try {
+        return await ctx.send();
+      } finally {
+        (config as { BILLING_PROVIDER: string }).BILLING_PROVIDER = provider;
+      }
+    },
+    // Stripe refuses the Checkout Session (a customer it does not know): the owner is told to retry.
+    service_unavailable: async (ctx) => {
+      const merchant = await createTestMerchant();
+      await prisma.merchant.update({ where: { id: merchant.merchantId }, data: { stripeCustomerId: "cus_UnknownToStripe" } });
+      return ctx.send({ auth: { portal: await ctx.world.signIn(merchant.email, merchant.password) } });
+    },
   },
   retrieveMerchantSettings: {
     success: (ctx) => ctx.send(),

@@ -8,6 +8,7 @@ vi.hoisted(() => {
 import { prisma } from "../../src/db/client.js";
 import { newId } from "../../src/ids.js";
 import { createMerchant } from "../../src/portal/create-merchant.js";
+import { setLiveAccess } from "../../src/live-access/set-live-access.js";
 import { openPortalSession, SESSION_COOKIE } from "../../src/portal/portal-sessions.js";
 import { hashPassword } from "../../src/portal/passwords.js";
 import { startApi, type TestApi } from "../support/api.js";
@@ -42,6 +43,8 @@ async function account() {
     password: "a long enough password",
     businessName: "Roles",
   });
+  // Live mode too (a new account is test-only): these tests are about roles and the key cap.
+  await setLiveAccess(merchantId, { enabled: true, reason: "test: roles" });
   return { merchantId, owner: await portalUser(userId) };
 }
 

@@ -3,6 +3,7 @@ import { SCOPES, type Scope } from "../../src/auth/scopes.js";
 import type { Mode } from "../../src/auth/api-key-format.js";
 import { mintApiKey } from "../../src/portal/api-keys.js";
 import { createMerchant } from "../../src/portal/create-merchant.js";
+import { setLiveAccess } from "../../src/live-access/set-live-access.js";
 import { client, startApi, type TestApi } from "./api.js";
 
 export interface TestMerchant {
@@ -13,15 +14,22 @@ export interface TestMerchant {
   liveKey: string;
 }
 
-/** A merchant with one test and one live key holding every scope (or the ones given). */
-export async function createTestMerchant(scopes: readonly Scope[] = SCOPES): Promise<TestMerchant> {
+/**
+ * A merchant with one test and one live key holding every scope (or the ones given). Its live
+ * access is enabled the way operations enable it (a new account is test-only), unless
+ * `liveEnabled: false`, which leaves it enabled only long enough to mint the live key: the key
+ * then answers live_mode_not_enabled.
+ */
+export async function createTestMerchant(scopes: readonly Scope[] = SCOPES, options: { liveEnabled?: boolean } = {}): Promise<TestMerchant> {
   const email = `m-${randomBytes(6).toString("hex")}@example.test`;
   const password = "correct horse battery";
   const { merchantId } = await createMerchant({ email, password, businessName: "Test Merchant" });
+  await setLiveAccess(merchantId, { enabled: true, reason: "test: factory" });
   const [test, live] = await Promise.all([
     mintApiKey(merchantId, { name: "test", mode: "test", scopes: [...scopes] }),
     mintApiKey(merchantId, { name: "live", mode: "live", scopes: [...scopes] }),
   ]);
+  if (options.liveEnabled === false) await setLiveAccess(merchantId, { enabled: false, reason: "test: factory" });
   return { merchantId, email, password, testKey: test.key, liveKey: live.key };
 }
 

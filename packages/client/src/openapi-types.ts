@@ -559,7 +559,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -1214,7 +1214,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1225,7 +1225,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -1334,7 +1334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1345,7 +1345,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -1513,7 +1513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1524,7 +1524,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -1653,7 +1653,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1664,7 +1664,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -1857,7 +1857,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1868,7 +1868,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -1973,7 +1973,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1984,7 +1984,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2120,7 +2120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2131,7 +2131,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2323,7 +2323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2334,7 +2334,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2523,7 +2523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2534,7 +2534,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2670,7 +2670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2681,7 +2681,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2874,7 +2874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2885,7 +2885,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2990,7 +2990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3001,7 +3001,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3134,7 +3134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3145,7 +3145,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3331,7 +3331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3342,7 +3342,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3447,7 +3447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3458,7 +3458,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3588,7 +3588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3599,7 +3599,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3708,7 +3708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3719,7 +3719,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3908,7 +3908,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,7 +3919,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4042,7 +4042,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope`, `live_key_required` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled`, `live_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4053,7 +4053,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope" | "live_key_required";
+                            code: "missing_scope" | "live_mode_not_enabled" | "live_key_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4155,7 +4155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4166,7 +4166,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4275,7 +4275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4286,7 +4286,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4454,7 +4454,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4465,7 +4465,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4598,7 +4598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4609,7 +4609,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4798,7 +4798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4809,7 +4809,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4938,7 +4938,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4949,7 +4949,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5141,7 +5141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5152,7 +5152,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5344,7 +5344,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5355,7 +5355,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5551,7 +5551,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5562,7 +5562,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5751,7 +5751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5762,7 +5762,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5894,7 +5894,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5905,7 +5905,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6010,7 +6010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6021,7 +6021,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6150,7 +6150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `missing_scope` */
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6161,7 +6161,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "missing_scope";
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;

@@ -5,6 +5,7 @@ import { Layout } from "./Layout";
 import { isMode, lastMode, rememberMode } from "./mode";
 import { ApiKeys } from "./pages/ApiKeys";
 import { Billing } from "./pages/Billing";
+import { LiveNotEnabled } from "./pages/LiveNotEnabled";
 import { CustomerDetail } from "./pages/CustomerDetail";
 import { Customers } from "./pages/Customers";
 import { EventDetail, Events } from "./pages/Events";
@@ -70,8 +71,18 @@ function Routes() {
   );
 }
 
+// Live pages that do not read live data (billing, keys of both modes, rules per mode) stay open before activation.
+const OPEN_BEFORE_ACTIVATION = ["/live/billing", "/live/developers/api-keys", "/live/rules"];
+
 function ModePages({ mode, pathname }: { mode: Mode; pathname: string }) {
+  const { account } = useAuth();
   useEffect(() => rememberMode(mode), [mode]);
+  if (mode === "live" && account && !account.live_enabled && !OPEN_BEFORE_ACTIVATION.some((open) => pathname.startsWith(open)))
+    return (
+      <Layout mode={mode}>
+        <LiveNotEnabled />
+      </Layout>
+    );
   for (const [pattern, page] of PAGES) {
     const params = matchPath(pattern, pathname);
     // Keyed by path: a page's state (dialogs, forms) never leaks into another object's page.

@@ -146,11 +146,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Stripe customer live usage is reported for */
+        /** Live access, the Stripe customer, and live usage not reported yet */
         get: operations["retrieveBillingSettings"];
-        /** Set (or clear) the Stripe customer; usage waiting for one is reported */
-        put: operations["updateBillingSettings"];
+        put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the Stripe setup that activates live mode; returns the Stripe Checkout url
+         * @description Creates the account's Stripe customer (once) and a Checkout Session in setup mode. When the owner completes it, Stripe's webhook enables live access. Allowed again later to replace the payment method.
+         */
+        post: operations["startBillingSetup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -666,6 +685,8 @@ export interface components {
                  */
                 created_at: string;
             };
+            /** @description Whether the account's live mode is enabled (live keys and live requests work). */
+            live_enabled: boolean;
             /** @description Send it as X-CSRF-Token on every state-changing portal request. */
             csrf_token: string;
         };
@@ -674,7 +695,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -843,12 +864,25 @@ export interface components {
         BillingSettings: {
             /** @enum {string} */
             object: "billing_settings";
-            /** @description The Stripe customer your live usage is reported for; null: usage waits. */
+            /** @description Whether live mode is enabled: live keys and live requests work. */
+            live_enabled: boolean;
+            /** @description Why live access last changed (`stripe_checkout` after the Stripe setup, or the operator's reason); null: never changed. */
+            live_enabled_reason: string | null;
+            /** @description The Stripe customer the service created for this account; null until the billing setup starts. */
             stripe_customer_id: string | null;
+            /** @description Live verifications not reported to billing yet (waiting for billing to be active, or in flight). */
+            usage_pending: number;
+            /** @description Live verifications the billing provider refused; reported again when billing becomes active again. */
+            usage_failed: number;
         };
-        UpdateBillingSettings: {
-            /** @description A Stripe customer id (`cus_...`), or null to clear it. */
-            stripe_customer_id: string | null;
+        BillingSetup: {
+            /** @enum {string} */
+            object: "billing_setup";
+            /**
+             * Format: uri
+             * @description Stripe Checkout (setup mode): send the owner's browser there to add a payment method.
+             */
+            url: string;
         };
         MerchantSettings: {
             /** @enum {string} */
@@ -2123,7 +2157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2134,7 +2168,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2928,7 +2962,7 @@ export interface operations {
             };
         };
     };
-    updateBillingSettings: {
+    startBillingSetup: {
         parameters: {
             query?: never;
             header: {
@@ -2938,19 +2972,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateBillingSettings"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BillingSettings"];
+                    "application/json": components["schemas"]["BillingSetup"];
                 };
             };
             /** @description Error: `invalid_request`, `invalid_json` */
@@ -3016,6 +3046,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `billing_not_configured` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "billing_not_configured";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `payload_too_large` */
             413: {
                 headers: {
@@ -3049,6 +3100,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `service_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "api_error";
+                            /** @enum {string} */
+                            code: "service_unavailable";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3353,6 +3425,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found` */
             404: {
                 headers: {
@@ -3457,7 +3550,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3468,7 +3561,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3638,6 +3731,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `session_not_found` */
             404: {
                 headers: {
@@ -3740,7 +3854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3751,7 +3865,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3926,6 +4040,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found` */
             404: {
                 headers: {
@@ -4014,6 +4149,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4132,7 +4288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4143,7 +4299,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4318,7 +4474,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4329,7 +4485,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4499,6 +4655,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `customer_not_found` */
             404: {
                 headers: {
@@ -4608,7 +4785,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,7 +4796,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4794,6 +4971,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found` */
             404: {
                 headers: {
@@ -4882,6 +5080,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4997,7 +5216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5008,7 +5227,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5176,6 +5395,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found` */
             404: {
                 headers: {
@@ -5264,6 +5504,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5366,6 +5627,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5479,7 +5761,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5490,7 +5772,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5660,6 +5942,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `reverification_not_found` */
             404: {
                 headers: {
@@ -5755,7 +6058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_key_required` */
+            /** @description Error: `live_key_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5766,7 +6069,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_key_required";
+                            code: "live_key_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5862,6 +6165,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5975,7 +6299,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5986,7 +6310,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6156,6 +6480,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `endpoint_not_found` */
             404: {
                 headers: {
@@ -6262,7 +6607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,7 +6618,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6446,7 +6791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6457,7 +6802,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6569,7 +6914,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6580,7 +6925,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6755,7 +7100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6766,7 +7111,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6941,7 +7286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6952,7 +7297,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7131,7 +7476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7142,7 +7487,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7312,6 +7657,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found`, `endpoint_not_found` */
             404: {
                 headers: {
@@ -7416,6 +7782,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Error: `route_not_found` */
             404: {
                 headers: {
@@ -7504,6 +7891,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7615,7 +8023,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7626,7 +8034,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;

@@ -24,6 +24,8 @@ export type Delivery = Schemas["WebhookDelivery"];
 export type DashboardEvent = Schemas["Event"];
 export type EventType = Endpoint["events"][number];
 export type UsagePeriod = Schemas["UsagePeriod"];
+export type BillingSettings = Schemas["BillingSettings"];
+export type BillingSetup = Schemas["BillingSetup"];
 export type ErrorBody = Schemas["Error"]["error"];
 export type MerchantSettings = Schemas["MerchantSettings"];
 
@@ -153,4 +155,6 @@ export const api = {
   // Account settings (SMS countries and name, SMS usage)
   settings: (signal?: Signal) => request<MerchantSettings>("GET", "/settings", { signal }),
   updateSettings: (body: Schemas["UpdateMerchantSettings"]) => request<MerchantSettings>("PUT", "/settings", { body }),
+  billing: (signal?: Signal) => request<BillingSettings>("GET", "/billing", { signal }),
+  startBillingSetup: () => request<BillingSetup>("POST", "/billing/setup"),
 };

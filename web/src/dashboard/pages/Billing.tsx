@@ -1,9 +1,64 @@
-import { api, type Mode } from "../api";
+import { api, type BillingSettings, type Mode } from "../api";
+import { useAuth } from "../auth";
 import { formatCount, formatMonth } from "../format";
 import { Link } from "../router";
-import { Async, DataTable, Empty, Notice, PageHeader } from "../ui";
+import { ActionError, Async, Button, DataTable, Empty, Notice, PageHeader } from "../ui";
+import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
+
+const goToStripe = async () => {
+  const setup = await api.startBillingSetup();
+  window.location.assign(setup.url);
+};
+
+/** Live access (on, or why not) and the Stripe setup that turns it on. */
+function LiveAccess({ billing }: { billing: BillingSettings }) {
+  const { account } = useAuth();
+  const setup = useAction(goToStripe);
+  const owner = account?.user.role === "owner";
+  const returned = new URLSearchParams(window.location.search).get("activation");
+  return (
+    <div className="stack">
+      {billing.live_enabled ? (
+        <Notice tone="good">
+          <p>
+            <strong>Live mode is enabled.</strong> Live keys and live verifications work.
+          </p>
+        </Notice>
+      ) : (
+        <Notice tone="warn">
+          <p>
+            <strong>Live mode is not enabled.</strong> Add a payment method with Stripe to activate it; until then live keys and live requests are refused.
+            {returned === "success" && " Stripe is confirming your setup: this page shows live mode enabled once it has."}
+          </p>
+        </Notice>
+      )}
+      {billing.live_enabled_reason && (
+        <p className="muted">
+          Last change: <span className="mono">{billing.live_enabled_reason}</span>
+        </p>
+      )}
+      <p>
+        Live verifications not reported to billing yet: <strong data-testid="usage-pending">{formatCount(billing.usage_pending)}</strong> waiting,{" "}
+        <strong data-testid="usage-failed">{formatCount(billing.usage_failed)}</strong> refused by Stripe (reported again once billing is active).
+      </p>
+      {owner && (
+        <div>
+          <Button variant="primary" disabled={setup.busy} onClick={() => void setup.run()}>
+            {billing.live_enabled ? "Update payment method" : "Activate live mode"}
+          </Button>
+        </div>
+      )}
+      <ActionError error={setup.error} />
+    </div>
+  );
+}
+
+function BillingPanel() {
+  const billing = useApi((signal) => api.billing(signal), "billing");
+  return <Async loaded={billing}>{(settings) => <LiveAccess billing={settings} />}</Async>;
+}
 
 function LiveUsage() {
   const usage = useApi((signal) => api.usage(signal), "usage");
@@ -32,13 +87,18 @@ function LiveUsage() {
 
 export function Billing({ mode }: { mode: Mode }) {
   useTitle("Usage and billing");
+  const { account } = useAuth();
   return (
     <>
       <PageHeader title="Usage and billing" sub="Completed live verifications are billed, one each. Test mode is free." />
       <section aria-labelledby="usage-title" className="stack">
         <h2 id="usage-title">Monthly usage</h2>
-        {mode === "live" ? (
+        {mode === "live" && account?.live_enabled ? (
           <LiveUsage />
+        ) : mode === "live" ? (
+          <Notice tone="info">
+            <p>Live mode is not enabled yet: there is no live usage.</p>
+          </Notice>
         ) : (
           <Notice tone="info">
             <p>
@@ -48,13 +108,8 @@ export function Billing({ mode }: { mode: Mode }) {
         )}
       </section>
       <section aria-labelledby="billing-title" className="panel">
-        <h2 id="billing-title">Billing settings</h2>
-        <Notice tone="warn">
-          <p>
-            <strong>Not available yet.</strong> Connecting a Stripe customer id from the dashboard comes with the billing settings API (
-            <code>GET/PUT /api/merchant/billing</code>), which is not part of this release.
-          </p>
-        </Notice>
+        <h2 id="billing-title">Live mode and billing</h2>
+        <BillingPanel />
       </section>
     </>
   );
