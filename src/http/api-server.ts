@@ -44,7 +44,15 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
   _maxRequestsPerSocket = undefined;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than a load balancer's idle timeout
+ * (60 s on the common ones), so the balancer, not the api, closes it and never reuses a closed one.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** The api's HTTP server: the Express app on requests and responses of the classes above. */
 export function createApiServer(): Server {
-  return createServer({ IncomingMessage: ApiRequest, ServerResponse: ApiResponse }, createApp());
+  const server = createServer({ IncomingMessage: ApiRequest, ServerResponse: ApiResponse }, createApp());
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
 }
