@@ -5,7 +5,7 @@ import { createApp } from "../app.js";
  * The request object the api's server constructs, with every property that Express, its router,
  * body-parser and our middlewares add to a request already in place. A property added to an
  * object after it is built changes its shape and copies its property store; a request paid that
- * about fifteen times, 13% of the api's CPU per read (docs/performance.md, item 14).
+ * about fifteen times, 13% of the api's CPU per read (docs/performance.md, "Decisions").
  * `api-server.test.ts` fails when a request gains a property this class does not declare.
  */
 export class ApiRequest extends IncomingMessage {
