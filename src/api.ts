@@ -7,7 +7,6 @@ import { closeQueues } from "./queues/factory.js";
 import { redis } from "./redis.js";
 
 const server = createApiServer();
-server.keepAliveTimeout = 65_000;
 
 server.listen(config.PORT, () => {
   logger.info({ port: config.PORT }, "api listening");

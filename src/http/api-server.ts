@@ -5,7 +5,7 @@ import { createApp } from "../app.js";
  * The request object the api's server constructs, with every property that Express, its router,
  * body-parser and our middlewares add to a request already in place. A property added to an
  * object after it is built changes its shape and copies its property store; a request paid that
- * about fifteen times, 13% of the api's CPU per read (docs/performance.md, item 14).
+ * about fifteen times, 13% of the api's CPU per read (docs/performance.md, "Decisions").
  * `api-server.test.ts` fails when a request gains a property this class does not declare.
  */
 export class ApiRequest extends IncomingMessage {
@@ -44,7 +44,15 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
   _maxRequestsPerSocket = undefined;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than a load balancer's idle timeout
+ * (60 s on the common ones), so the balancer, not the api, closes it and never reuses a closed one.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** The api's HTTP server: the Express app on requests and responses of the classes above. */
 export function createApiServer(): Server {
-  return createServer({ IncomingMessage: ApiRequest, ServerResponse: ApiResponse }, createApp());
+  const server = createServer({ IncomingMessage: ApiRequest, ServerResponse: ApiResponse }, createApp());
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
 }

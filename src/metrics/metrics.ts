@@ -1,6 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { config } from "../config.js";
-import { PreaggregatedHistogram } from "./preaggregated-histogram.js";
 import { getQueue } from "../queues/factory.js";
 import { ALL_QUEUES } from "../queues/names.js";
 import { usageBacklog } from "../billing/usage-backlog.js";
@@ -23,16 +22,16 @@ if (enabled) collectDefaultMetrics({ register: processRegistry });
 
 // ── HTTP (api) ──────────────────────────────────────────────────────────────────────────────────
 
-const httpRequestDuration = new PreaggregatedHistogram(
-  "proofbase_http_request_duration_seconds",
-  "HTTP requests by method, route template (`unmatched` when no route matched) and status.",
-  ["method", "route", "status"],
-  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  apiOnlyRegistry,
-);
+const httpRequestDuration = new Histogram({
+  name: "proofbase_http_request_duration_seconds",
+  help: "HTTP requests by method, route template (`unmatched` when no route matched) and status.",
+  labelNames: ["method", "route", "status"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [apiOnlyRegistry],
+});
 
 export function observeHttpRequest(method: string, route: string, status: number, seconds: number): void {
-  httpRequestDuration.observe(`${method} ${status} ${route}`, () => ({ method, route, status }), seconds);
+  httpRequestDuration.observe({ method, route, status }, seconds);
 }
 
 // ── Queue depth (api), read from Redis when scraped ─────────────────────────────────────────────

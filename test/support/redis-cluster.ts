@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { Redis } from "ioredis";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startRedisServer, type RedisServer } from "./redis-server.js";
+import { requireCommand } from "./toolchain.js";
 
 const run = promisify(execFile);
 
@@ -28,6 +29,8 @@ const cli = (port: number, ...args: string[]) => run("redis-cli", ["-h", "127.0.
  * below the ephemeral range (a node's cluster bus listens on its port + 10000).
  */
 export async function startRedisCluster(masters = 3): Promise<RedisCluster> {
+  requireCommand("redis-server", ["--version"], "the Redis Cluster the tests start");
+  requireCommand("redis-cli", ["--version"], "the Redis Cluster the tests start");
   for (let attempt = 1; ; attempt++) {
     // Node ports 10000-19999, so their bus ports (+10000) stay below the ephemeral range too.
     const base = 10_000 + Math.floor(Math.random() * 999) * 10;

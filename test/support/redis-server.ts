@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { connect } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { requireCommand } from "./toolchain.js";
 
 export interface RedisServer {
   port: number;
@@ -23,6 +24,7 @@ const accepts = (port: number) =>
 
 /** A throwaway redis-server (nothing persisted) on its own port, for tests that flush or restart Redis. */
 export async function startRedisServer(port: number, extraArgs: string[] = []): Promise<RedisServer> {
+  requireCommand("redis-server", ["--version"], "a test that starts a Redis server of its own");
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...extraArgs], { stdio: "ignore" });

@@ -16,6 +16,11 @@ function resolve(schema: Schema, root: Schema): Schema {
 
 const weirdStrings = fc.constantFrom("", " ", "null", "0", "-1", "1e309", "\u0000", "\ud800", "😀".repeat(3), "%", "../..", "<script>", "x".repeat(5000), "NaN");
 
+// Built once, at import: fast-check's first webUrl() builds its domain tables, 2-5 s of synchronous
+// CPU on this machine. Built inside a test, that blocks the event loop the in-process api shares,
+// and a kept-alive connection can outlive the server's idle timeout while nothing can run.
+const webUrls = fc.webUrl().filter((u) => u.length <= 2048);
+
 function stringArbitrary(schema: Schema): Arbitrary<string> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as string[]));
   if (typeof schema.const === "string") return fc.constant(schema.const);
@@ -31,7 +36,7 @@ function stringArbitrary(schema: Schema): Arbitrary<string> {
     case "email":
       return fc.emailAddress().filter((e) => e.length <= maxLength);
     case "uri":
-      return fc.webUrl().filter((u) => u.length <= 2048);
+      return webUrls;
   }
   return fc.string({ minLength, maxLength, unit: "grapheme" });
 }

@@ -1,6 +1,5 @@
 // docs/webhooks.md's Python and Go receivers, run against a real signed delivery from the
-// service. On a developer machine without the interpreter or toolchain they are skipped; CI
-// (.ci/run installs both) runs them always, so a missing toolchain there fails instead of passing.
+// service. Without python3 or go on the PATH they fail, naming what to install (README.md).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,14 +10,11 @@ import { createTestMerchant } from "../../../../test/support/factories.js";
 import { startReceiver, type ReceivedRequest, type Receiver } from "../../../../test/support/receiver.js";
 import { runWorkers } from "../../../../test/support/workers.js";
 import { Proofbase } from "../proofbase.js";
+import { requireCommand } from "../../../../test/support/toolchain.js";
 import { generateWebhookSecret } from "./signature.js";
 
 const guide = readFileSync(new URL("../../../../docs/webhooks.md", import.meta.url), "utf8");
 const snippet = (language: "python" | "go") => new RegExp(`<!-- verify-snippet-${language} -->\\n\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(guide)?.[1];
-const installed = (command: string, args: string[]) => spawnSync(command, args, { stdio: "ignore" }).status === 0;
-const required = Boolean(process.env.CI);
-const hasPython = required || installed("python3", ["--version"]);
-const hasGo = required || installed("go", ["version"]);
 
 /** One check a snippet must get right: the arguments, and the answer. */
 interface Case {
@@ -80,7 +76,8 @@ function answers(command: string[], cwd: string): Array<{ name: string; answer: 
 }
 
 describe("docs/webhooks.md receiver snippets", () => {
-  it.skipIf(!hasPython)("Python: verify_proofbase_signature", () => {
+  it("Python: verify_proofbase_signature", () => {
+    requireCommand("python3", ["--version"], "the Python receiver snippet's test");
     const code = snippet("python");
     expect(code).toBeDefined();
     writeFileSync(join(dir, "proofbase_verify.py"), code!);
@@ -97,7 +94,8 @@ describe("docs/webhooks.md receiver snippets", () => {
     for (const { name, answer, expected } of answers(["python3", "run.py"], dir)) expect(answer, name).toBe(String(expected));
   });
 
-  it.skipIf(!hasGo)("Go: VerifySignature", () => {
+  it("Go: VerifySignature", () => {
+    requireCommand("go", ["version"], "the Go receiver snippet's test");
     const code = snippet("go");
     expect(code).toBeDefined();
     const goDir = join(dir, "snippet-go");
