@@ -30,6 +30,8 @@ export function serviceEnv(settings: ServiceSettings): NodeJS.ProcessEnv {
     QUEUE_PREFIX: settings.prefix,
     WEBHOOK_ALLOW_INSECURE_TARGETS: "true",
     RATE_LIMIT_PER_SECOND: "0",
+    // The fan-out scenario registers 200 endpoints on one account (the default cap is 16).
+    WEBHOOK_MAX_ENDPOINTS_PER_MODE: "250",
     LOG_LEVEL: "warn",
     SANDBOX_DELAY_MS: "3600000",
     WEBHOOK_RETRY_SCHEDULE: "1s,2s,4s,8s",

@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   invalid_limit: { status: 400, type: "invalid_request_error" },
   invalid_url: { status: 400, type: "invalid_request_error" },
   invalid_events: { status: 400, type: "invalid_request_error" },
+  endpoint_limit_reached: { status: 400, type: "invalid_request_error" },
   invalid_phone_number: { status: 400, type: "invalid_request_error" },
   invalid_signature: { status: 400, type: "invalid_request_error" },
   address_mismatch: { status: 400, type: "invalid_request_error" },

@@ -114,3 +114,6 @@ export class FlowRefused extends DomainError {
 
 /** A service we depend on for this answer (the chain's RPC) cannot be reached; retry later. */
 export class DependencyUnavailable extends DomainError {}
+
+/** A per-account count limit (endpoints per mode) is reached; deleting something frees room. */
+export class LimitReached extends DomainError {}

@@ -7,6 +7,7 @@ import {
   InvalidCredentials,
   InvalidInput,
   InvalidState,
+  LimitReached,
   NotFound,
   TooManyAttempts,
   UrlRefused,
@@ -51,6 +52,7 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
       error.retryAfterSeconds === null ? {} : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) },
     );
   if (error instanceof FlowRefused) return new ApiError(FLOW_REFUSAL_CODES[error.reason], error.message, error.param);
+  if (error instanceof LimitReached) return new ApiError("endpoint_limit_reached", error.message);
   if (error instanceof DependencyUnavailable) return new ApiError("service_unavailable", error.message, undefined, { "Retry-After": "5" });
   throw new Error(`no API code for domain error ${error.name}`);
 }
