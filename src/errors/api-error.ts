@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   missing_scope: { status: 403, type: "permission_error" },
   live_key_required: { status: 403, type: "permission_error" },
   csrf_token_invalid: { status: 403, type: "permission_error" },
+  cross_origin_refused: { status: 403, type: "permission_error" },
   invalid_request: { status: 400, type: "invalid_request_error" },
   invalid_json: { status: 400, type: "invalid_request_error" },
   invalid_limit: { status: 400, type: "invalid_request_error" },

@@ -168,6 +168,28 @@ describe("failed authentication is limited per client address", () => {
     await waitFor(async () => (await ask()).status === 200, "the token to be looked up again", UNKNOWN_TOKEN_TTL_MS * 3, 1_000);
   }, 60_000);
 
+  it("refuses cross-site writes under /admin (Bull Board's actions), whatever the credentials", async () => {
+    const authorization = `Basic ${Buffer.from(`${config.ADMIN_USER}:${config.ADMIN_PASSWORD}`).toString("base64")}`;
+    const write = (headers: Record<string, string>, path = "/admin/queues/api/queues/no-such-queue/pause") =>
+      raw(path, { method: "PUT", headers: { Authorization: authorization, "X-Forwarded-For": "192.0.2.50", ...headers } });
+    for (const headers of <Record<string, string>[]>[
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site", Origin: api.baseUrl },
+      { Origin: "https://evil.example" },
+    ]) {
+      const refused = await write(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.body.error.code).toBe("cross_origin_refused");
+    }
+    expect((await write({ Origin: "https://evil.example" }, "/admin/anything-else")).status).toBe(403);
+    // The service's own page, a typed URL and a script without browser headers reach Bull Board (no such queue: 404).
+    for (const headers of <Record<string, string>[]>[{ "Sec-Fetch-Site": "same-origin", Origin: api.baseUrl }, { Origin: api.baseUrl }, { "Sec-Fetch-Site": "none" }, {}]) {
+      expect((await write(headers)).status, JSON.stringify(headers)).toBe(404);
+    }
+    // Reads are not writes.
+    expect((await raw("/admin/queues", { headers: { Authorization: authorization, "Sec-Fetch-Site": "cross-site", "X-Forwarded-For": "192.0.2.50" } })).status).toBe(200);
+  });
+
   it("limits Bull Board basic-auth guesses per client address", async () => {
     const ip = "192.0.2.20";
     const basic = (password: string) => `Basic ${Buffer.from(`${config.ADMIN_USER}:${password}`).toString("base64")}`;
