@@ -216,6 +216,22 @@ describe("wallet flow (Sign-In with Ethereum)", () => {
     expect((await sdk.get("/session")).body.flows[0].status).toBe("pending");
   });
 
+  it("refuses the high-s twin of a valid signature (EIP-2), and accepts the low-s original", async () => {
+    const { sdk } = await interactiveSession({ flows: ["wallet"] });
+    const wallet = newWallet();
+    const first = (await sdk.post("/wallet/challenge", { address: wallet.address })).body;
+    const signature = await wallet.signMessage({ message: first.message });
+    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+    const highS = (n - BigInt(`0x${signature.slice(66, 130)}`)).toString(16).padStart(64, "0");
+    const v = parseInt(signature.slice(130, 132), 16) === 27 ? "1c" : "1b";
+    const twin = `${signature.slice(0, 66)}${highS}${v}`;
+    const refused = await sdk.post("/wallet/verify", { message: first.message, signature: twin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("invalid_signature");
+    const second = (await sdk.post("/wallet/challenge", { address: wallet.address })).body;
+    expect((await sdk.post("/wallet/verify", { message: second.message, signature: await wallet.signMessage({ message: second.message }) })).status).toBe(200);
+  });
+
   it(`keeps at most ${MAX_OUTSTANDING_CHALLENGES} outstanding challenges per object, dropping the oldest, also under concurrent issues`, async () => {
     const { session, sdk } = await interactiveSession({ flows: ["wallet"] });
     const wallet = newWallet();

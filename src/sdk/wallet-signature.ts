@@ -6,6 +6,15 @@ import { viemModules } from "./viem-modules.js";
 
 export type WalletType = "eoa" | "contract";
 
+/** secp256k1's group order; an ECDSA `s` above half of it is the malleable twin (EIP-2). */
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/** A 65-byte `r || s || v` signature whose `s` is in the upper half: refused, never normalised. */
+function isHighS(signature: Hex): boolean {
+  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
+  return BigInt(`0x${signature.slice(66, 130)}`) > SECP256K1_N / 2n;
+}
+
 let client: PublicClient | undefined;
 async function chainClient(url: string): Promise<PublicClient> {
   const [{ createPublicClient, http }] = await viemModules();
@@ -20,6 +29,9 @@ async function chainClient(url: string): Promise<PublicClient> {
  * Returns the kind of wallet that signed, or null when the signature is not the address's.
  */
 export async function verifyWalletSignature(address: Hex, message: string, signature: Hex): Promise<WalletType | null> {
+  // Wallets sign with low s (EIP-2); the high-s twin of a valid signature is refused on both paths,
+  // so no signature has a second accepted form.
+  if (isHighS(signature)) return null;
   const [{ verifyMessage }] = await viemModules();
   try {
     if (await verifyMessage({ address, message, signature })) return "eoa";
