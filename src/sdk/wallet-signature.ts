@@ -15,10 +15,26 @@ function isHighS(signature: Hex): boolean {
   return BigInt(`0x${signature.slice(66, 130)}`) > SECP256K1_N / 2n;
 }
 
+/**
+ * Gas each EIP-1271/6492 eth_call may burn on the RPC node. A wallet's isValidSignature (or a
+ * 6492 deploy-then-check) takes well under 1M; an end user's contract must not make our node
+ * compute without bound (docs/security.md).
+ */
+export const CONTRACT_SIGNATURE_GAS_LIMIT = 2_000_000n;
+
 let client: PublicClient | undefined;
 async function chainClient(url: string): Promise<PublicClient> {
-  const [{ createPublicClient, http }] = await viemModules();
-  client ??= createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) });
+  const [{ createPublicClient, custom, http, toHex }] = await viemModules();
+  // viem's verifyMessage takes no gas option, so the transport caps every eth_call it makes.
+  const rpc = http(url, { retryCount: 1, timeout: 10_000 })({ retryCount: 1 });
+  const capped = custom({
+    request: ({ method, params }: { method: string; params?: unknown }) => {
+      if (method === "eth_call" && Array.isArray(params) && typeof params[0] === "object")
+        params = [{ ...params[0], gas: toHex(CONTRACT_SIGNATURE_GAS_LIMIT) }, ...params.slice(1)];
+      return rpc.request({ method, params } as never);
+    },
+  });
+  client ??= createPublicClient({ transport: capped });
   return client;
 }
 
