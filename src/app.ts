@@ -13,7 +13,9 @@ import { rateLimit } from "./http/rate-limit.js";
 import { requestId } from "./http/request-id.js";
 import { requestTiming } from "./http/request-timing.js";
 import { requireDependencies } from "./http/require-dependencies.js";
+import { refuseCrossOriginWrites } from "./http/refuse-cross-origin.js";
 import { routerFor } from "./http/router.js";
+import { warnOnUntrustedProxy } from "./http/untrusted-proxy-warning.js";
 import { requireStorableStrings } from "./http/storable-strings.js";
 import { portalSurface, sdkSurface, v1Surface } from "./http/surfaces.js";
 import { openCors } from "./http/cors.js";
@@ -30,6 +32,7 @@ export function createApp(): Express {
   app.disable("x-powered-by");
   app.set("etag", false);
   if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+  else app.use(warnOnUntrustedProxy);
   app.use(requestId, requestTiming);
   // Express tries every layer in order, so the merchant API, the hottest surface, comes first.
   // The documents are public; everything else under a surface authenticates first.
@@ -48,6 +51,8 @@ export function createApp(): Express {
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
   if (config.METRICS_ENABLED) app.get("/metrics", ...metricsEndpoint(apiRegistry));
+  // Before every /admin route (Bull Board and the operations API): no cross-site writes.
+  app.use("/admin", refuseCrossOriginWrites);
   app.use(ADMIN_BASE_PATH, ...adminBoard());
   app.use(ADMIN_API_BASE_PATH, routeLabel(ADMIN_API_BASE_PATH), adminApi());
   // The hosted verification page (/verify), the dashboard (/) and the browser SDK (/sdk/v1/proofbase.js).

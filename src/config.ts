@@ -161,6 +161,8 @@ const schema = z
     NOTES_MAX_PER_CUSTOMER: z.coerce.number().int().min(1).default(100),
     WEBHOOK_REPLAY_DELIVERIES_PER_HOUR: z.coerce.number().int().min(0).default(500),
     WEBHOOK_MAX_HOSTS_PER_MERCHANT: z.coerce.number().int().min(1).default(10),
+    // Stripe's number: bounds how many POSTs one event fans out to (docs/security.md).
+    WEBHOOK_MAX_ENDPOINTS_PER_MODE: z.coerce.number().int().min(1).max(250).default(16),
     // An endpoint whose every attempt failed for this long is disabled (docs/webhook-endpoints.md).
     WEBHOOK_DISABLE_AFTER: z
       .string()

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 const { chain, rpc } = await vi.hoisted(async () => {
   process.env.RATE_LIMIT_PER_SECOND = "1000000";
   process.env.SDK_RATE_LIMIT_PER_MINUTE = "1000000";
+  // The world's merchant collects an endpoint per fixture, from scenarios running concurrently.
+  process.env.WEBHOOK_MAX_ENDPOINTS_PER_MODE = "250";
   // A real chain behind a proxy that a scenario can cut: smart-contract wallet signatures are
   // checked through it (verifyWallet's invalid_signature, and service_unavailable while it is cut).
   const { startChainBehindProxy } = await import("./support/rpc-proxy.js");

@@ -34,3 +34,23 @@ describe("the api's production command", () => {
     expect(productionCommand("start:worker")).toEqual({ env: {}, nodeArgs: [], script: "dist/workers/main.js" });
   });
 });
+
+describe("docker-compose.yml", () => {
+  it("publishes the infrastructure (Postgres, Redis, anvil, Prometheus, Grafana) on 127.0.0.1 only", () => {
+    const compose = readFileSync("docker-compose.yml", "utf8");
+    const published = new Map<string, string[]>();
+    let service = "";
+    for (const line of compose.split("\n")) {
+      const name = /^  ([a-z][\w-]*):\s*$/.exec(line)?.[1];
+      if (name) service = name;
+      const ports = /^\s+ports: (\[.*\])\s*$/.exec(line)?.[1];
+      if (ports) published.set(service, JSON.parse(ports));
+    }
+    for (const infra of ["postgres", "redis", "anvil", "prometheus", "grafana"]) {
+      expect(published.get(infra), infra).toBeDefined();
+      for (const mapping of published.get(infra)!) expect(mapping, infra).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+    }
+    // Every published port is accounted for: the infrastructure above, and the api itself.
+    expect([...published.keys()].sort()).toEqual(["anvil", "api", "grafana", "postgres", "prometheus", "redis"]);
+  });
+});

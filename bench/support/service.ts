@@ -35,6 +35,8 @@ export function serviceEnv(settings: ServiceSettings): NodeJS.ProcessEnv {
     SMS_MAX_PER_MERCHANT_PER_DAY: "0",
     SMS_MAX_PER_IP_PER_HOUR: "0",
     SMS_MAX_PER_NUMBER_PER_HOUR: "0",
+    // The fan-out scenario registers 200 endpoints on one account (the default cap is 16).
+    WEBHOOK_MAX_ENDPOINTS_PER_MODE: "250",
     LOG_LEVEL: "warn",
     SANDBOX_DELAY_MS: "3600000",
     WEBHOOK_RETRY_SCHEDULE: "1s,2s,4s,8s",

@@ -1,6 +1,7 @@
 import { config } from "../config.js";
 import { subscribe, type RedisConnection } from "../redis.js";
 import type { Mode } from "./api-key-format.js";
+import { NegativeCache } from "./negative-cache.js";
 
 export interface CachedKey {
   id: string;
@@ -24,7 +25,7 @@ const entries = new Map<string, { key: CachedKey; expiresAt: number }>();
 // one Postgres lookup per distinct key per NEGATIVE_TTL_MS, not one per request. A key minted
 // later cannot be in here: nobody can present a key before it exists.
 const NEGATIVE_TTL_MS = 10_000;
-const missing = new Map<string, number>();
+const missing = new NegativeCache(NEGATIVE_TTL_MS, MAX_ENTRIES);
 let subscription: { close: () => void } | undefined;
 let subscribed = false;
 
@@ -63,17 +64,12 @@ export function rememberKey(keyHash: string, key: CachedKey): void {
 }
 
 export function rememberMissing(keyHash: string): void {
-  if (missing.size >= MAX_ENTRIES) missing.delete(missing.keys().next().value!);
-  missing.set(keyHash, Date.now() + NEGATIVE_TTL_MS);
+  missing.remember(keyHash);
 }
 
 /** True when a lookup of this hash found no active key less than NEGATIVE_TTL_MS ago. */
 export function isKnownMissing(keyHash: string): boolean {
-  const expiresAt = missing.get(keyHash);
-  if (expiresAt === undefined) return false;
-  if (expiresAt > Date.now()) return true;
-  missing.delete(keyHash);
-  return false;
+  return missing.has(keyHash);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { ApiError } from "../errors/api-error.js";
+import { clientAddress } from "../http/client-address.js";
 import { resolveClientToken, type SdkSubject } from "../sdk/subject.js";
+import { countFailedAuthentication, refuseBlockedAddress } from "./auth-failures.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -10,6 +12,8 @@ declare global {
     }
   }
 }
+
+const missingToken = () => new ApiError("missing_client_token", "No client token provided. Send it as 'Authorization: Bearer pbvs_...'.");
 
 function refusal(token: string): ApiError {
   if (token.startsWith("pb_sk_"))
@@ -28,10 +32,13 @@ function refusal(token: string): ApiError {
 export async function authenticateClientToken(req: Request, _res: Response, next: NextFunction): Promise<void> {
   const header = req.headers.authorization;
   const match = header ? /^Bearer (\S+)$/.exec(header.trim()) : null;
-  if (!match) throw new ApiError("missing_client_token", "No client token provided. Send it as 'Authorization: Bearer pbvs_...'.");
+  // Failures count per client address like /api/v1's (auth-failures.ts): past the limit, 429 before any lookup.
+  const clientIp = clientAddress(req);
+  await refuseBlockedAddress(clientIp, "client token");
+  if (!match) throw await countFailedAuthentication(clientIp, missingToken(), "client token");
   const token = match[1]!;
   const subject = token.startsWith("pbvs_") ? await resolveClientToken(token) : null;
-  if (!subject) throw refusal(token);
+  if (!subject) throw await countFailedAuthentication(clientIp, refusal(token), "client token");
   req.sdkSubject = subject;
   req.clientToken = { owner: { merchantId: subject.merchantId, mode: subject.mode }, objectId: subject.id };
   next();

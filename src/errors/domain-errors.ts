@@ -130,3 +130,5 @@ export class BillingNotConfigured extends DomainError {
     super("Billing is not configured on this deployment; live access is enabled by operations.");
   }
 }
+/** A per-account count limit (endpoints per mode) is reached; deleting something frees room. */
+export class LimitReached extends DomainError {}

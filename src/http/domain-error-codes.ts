@@ -9,6 +9,7 @@ import {
   InvalidState,
   LiveModeNotEnabled,
   BillingNotConfigured,
+  LimitReached,
   NotFound,
   TooManyAttempts,
   UrlRefused,
@@ -57,6 +58,7 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
   if (error instanceof FlowRefused) return new ApiError(FLOW_REFUSAL_CODES[error.reason], error.message, error.param);
   if (error instanceof LiveModeNotEnabled) return new ApiError("live_mode_not_enabled", error.message);
   if (error instanceof BillingNotConfigured) return new ApiError("billing_not_configured", error.message);
+  if (error instanceof LimitReached) return new ApiError("endpoint_limit_reached", error.message);
   if (error instanceof DependencyUnavailable) return new ApiError("service_unavailable", error.message, undefined, { "Retry-After": "5" });
   throw new Error(`no API code for domain error ${error.name}`);
 }

@@ -1,3 +1,4 @@
+import { prisma } from "../db/client.js";
 import { query } from "../db/sql.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
@@ -12,23 +13,32 @@ export interface IssuedChallenge {
   createdAt: Date;
 }
 
+/** Unused challenges an object may hold; issuing another drops the oldest (contract section 11). */
+export const MAX_OUTSTANDING_CHALLENGES = 5;
+
 /**
- * Records a challenge and makes sure the wallet flow's row exists, in one statement. Nothing is
- * issued when the wallet flow is already verified (returns false).
+ * Records a challenge and makes sure the wallet flow's row exists. Nothing is issued when the
+ * wallet flow is already verified (returns false). The flow row is locked first, so concurrent
+ * issues for one object run one after the other and the object never holds more than
+ * MAX_OUTSTANDING_CHALLENGES unused challenges: the oldest beyond that are deleted.
  */
 export async function recordChallenge(subject: SdkSubject, challenge: IssuedChallenge): Promise<boolean> {
-  const [row] = await query<{ issued: number }>(Prisma.sql`
-    WITH flow AS (
+  return prisma.$transaction(async (tx) => {
+    const [flow] = await tx.$queryRaw<{ status: string }[]>`
       INSERT INTO sdk_flows (object_id, type, merchant_id, mode) VALUES (${subject.id}, 'wallet', ${subject.merchantId}, ${subject.mode}::"Mode")
-      ON CONFLICT (object_id, type) DO NOTHING),
-    issued AS (
+      ON CONFLICT (object_id, type) DO UPDATE SET status = sdk_flows.status
+      RETURNING status`;
+    if (flow!.status === "verified") return false;
+    await tx.$executeRaw`
+      DELETE FROM wallet_challenges
+       WHERE id IN (SELECT id FROM wallet_challenges WHERE object_id = ${subject.id} AND used_at IS NULL
+                     ORDER BY created_at DESC, id DESC OFFSET ${MAX_OUTSTANDING_CHALLENGES - 1})`;
+    await tx.$executeRaw`
       INSERT INTO wallet_challenges (id, object_id, nonce, address, chain_id, message, expires_at, created_at)
-      SELECT ${newId("walletChallenge")}, ${subject.id}, ${challenge.nonce}, ${challenge.address}, ${challenge.chainId}, ${challenge.message},
-             ${challenge.expiresAt}, ${challenge.createdAt}
-       WHERE NOT EXISTS (SELECT 1 FROM sdk_flows WHERE object_id = ${subject.id} AND type = 'wallet' AND status = 'verified')
-      RETURNING id)
-    SELECT count(*)::int AS issued FROM issued`);
-  return row!.issued === 1;
+      VALUES (${newId("walletChallenge")}, ${subject.id}, ${challenge.nonce}, ${challenge.address}, ${challenge.chainId}, ${challenge.message},
+              ${challenge.expiresAt}, ${challenge.createdAt})`;
+    return true;
+  });
 }
 
 /** Uses up an outstanding challenge of this object (single use, even under concurrent verifies). */

@@ -7,7 +7,8 @@ import type { SdkFlow } from "../generated/prisma/client.js";
 import { readFlows } from "./flow-store.js";
 import { reloadSubject, type SdkSubject } from "./subject.js";
 
-const REUSE_WINDOW_MS = 30 * 24 * 3_600_000;
+/** How far back `phone_reused` looks; the pruning job keeps verified phone flows this long. */
+export const REUSE_WINDOW_MS = 30 * 24 * 3_600_000;
 
 /**
  * `phone_reused`: the same number verified another address for this merchant (same mode) in

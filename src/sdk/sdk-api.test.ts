@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSiweMessage } from "viem/siwe";
 import { prisma } from "../db/client.js";
+import { MAX_OUTSTANDING_CHALLENGES } from "./challenge-store.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createCustomer } from "../../test/support/customers.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "../../test/support/factories.js";
@@ -213,6 +214,37 @@ describe("wallet flow (Sign-In with Ethereum)", () => {
       expect(res.body.error, from).toMatchObject({ code: "invalid_request", param: "message" });
     }
     expect((await sdk.get("/session")).body.flows[0].status).toBe("pending");
+  });
+
+  it("refuses the high-s twin of a valid signature (EIP-2), and accepts the low-s original", async () => {
+    const { sdk } = await interactiveSession({ flows: ["wallet"] });
+    const wallet = newWallet();
+    const first = (await sdk.post("/wallet/challenge", { address: wallet.address })).body;
+    const signature = await wallet.signMessage({ message: first.message });
+    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+    const highS = (n - BigInt(`0x${signature.slice(66, 130)}`)).toString(16).padStart(64, "0");
+    const v = parseInt(signature.slice(130, 132), 16) === 27 ? "1c" : "1b";
+    const twin = `${signature.slice(0, 66)}${highS}${v}`;
+    const refused = await sdk.post("/wallet/verify", { message: first.message, signature: twin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("invalid_signature");
+    const second = (await sdk.post("/wallet/challenge", { address: wallet.address })).body;
+    expect((await sdk.post("/wallet/verify", { message: second.message, signature: await wallet.signMessage({ message: second.message }) })).status).toBe(200);
+  });
+
+  it(`keeps at most ${MAX_OUTSTANDING_CHALLENGES} outstanding challenges per object, dropping the oldest, also under concurrent issues`, async () => {
+    const { session, sdk } = await interactiveSession({ flows: ["wallet"] });
+    const wallet = newWallet();
+    const first = (await sdk.post("/wallet/challenge", { address: wallet.address })).body;
+    const burst = await Promise.all(Array.from({ length: 8 }, () => sdk.post("/wallet/challenge", { address: wallet.address })));
+    expect(burst.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const outstanding = await prisma.walletChallenge.findMany({ where: { objectId: session.id, usedAt: null } });
+    expect(outstanding).toHaveLength(MAX_OUTSTANDING_CHALLENGES);
+    const dropped = await sdk.post("/wallet/verify", { message: first.message, signature: await wallet.signMessage({ message: first.message }) });
+    expect(dropped.body.error.code).toBe("challenge_not_found");
+    const kept = outstanding[0]!;
+    const verified = await sdk.post("/wallet/verify", { message: kept.message, signature: await wallet.signMessage({ message: kept.message }) });
+    expect(verified.status).toBe(200);
   });
 
   it("refuses any other wallet than the one the session names, at challenge and at verify", async () => {

@@ -1,5 +1,6 @@
 import type { Mode } from "../auth/api-key-format.js";
 import { sha256Hex } from "../auth/api-key-format.js";
+import { NegativeCache } from "../auth/negative-cache.js";
 import { query } from "../db/sql.js";
 import { Prisma } from "../generated/prisma/client.js";
 
@@ -68,13 +69,21 @@ const subjectStatement = (column: "client_token_hash" | "id", value: string) =>
       FROM reverification_requests r JOIN merchants m ON m.id = r.merchant_id
      WHERE r.${Prisma.raw(column)} = ${value}`;
 
+// Tokens no object has (docs/verification-flows.md, "Client tokens"): a client token is 40 random
+// characters returned only after its object committed, so one remembered here was guessed.
+export const UNKNOWN_TOKEN_TTL_MS = 10_000;
+const unknownTokens = new NegativeCache(UNKNOWN_TOKEN_TTL_MS, 10_000);
+
 /**
  * The object a client token authenticates, or null: unknown tokens and tokens whose object is
  * past its `expires_at` do not authenticate. Only the token's SHA-256 is stored.
  */
 export async function resolveClientToken(token: string, now = new Date()): Promise<SdkSubject | null> {
   if (!/^pbvs_[0-9A-Za-z]{40}$/.test(token)) return null;
-  const [row] = await query<SubjectRow>(subjectStatement("client_token_hash", sha256Hex(token)));
+  const tokenHash = sha256Hex(token);
+  if (unknownTokens.has(tokenHash)) return null;
+  const [row] = await query<SubjectRow>(subjectStatement("client_token_hash", tokenHash));
+  if (!row) unknownTokens.remember(tokenHash);
   if (!row || row.expires_at <= now) return null;
   return toSubject(row);
 }

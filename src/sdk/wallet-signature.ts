@@ -6,10 +6,35 @@ import { viemModules } from "./viem-modules.js";
 
 export type WalletType = "eoa" | "contract";
 
+/** secp256k1's group order; an ECDSA `s` above half of it is the malleable twin (EIP-2). */
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/** A 65-byte `r || s || v` signature whose `s` is in the upper half: refused, never normalised. */
+function isHighS(signature: Hex): boolean {
+  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
+  return BigInt(`0x${signature.slice(66, 130)}`) > SECP256K1_N / 2n;
+}
+
+/**
+ * Gas each EIP-1271/6492 eth_call may burn on the RPC node. A wallet's isValidSignature (or a
+ * 6492 deploy-then-check) takes well under 1M; an end user's contract must not make our node
+ * compute without bound (docs/security.md).
+ */
+export const CONTRACT_SIGNATURE_GAS_LIMIT = 2_000_000n;
+
 let client: PublicClient | undefined;
 async function chainClient(url: string): Promise<PublicClient> {
-  const [{ createPublicClient, http }] = await viemModules();
-  client ??= createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) });
+  const [{ createPublicClient, custom, http, toHex }] = await viemModules();
+  // viem's verifyMessage takes no gas option, so the transport caps every eth_call it makes.
+  const rpc = http(url, { retryCount: 1, timeout: 10_000 })({ retryCount: 1 });
+  const capped = custom({
+    request: ({ method, params }: { method: string; params?: unknown }) => {
+      if (method === "eth_call" && Array.isArray(params) && typeof params[0] === "object")
+        params = [{ ...params[0], gas: toHex(CONTRACT_SIGNATURE_GAS_LIMIT) }, ...params.slice(1)];
+      return rpc.request({ method, params } as never);
+    },
+  });
+  client ??= createPublicClient({ transport: capped });
   return client;
 }
 
@@ -20,6 +45,9 @@ async function chainClient(url: string): Promise<PublicClient> {
  * Returns the kind of wallet that signed, or null when the signature is not the address's.
  */
 export async function verifyWalletSignature(address: Hex, message: string, signature: Hex): Promise<WalletType | null> {
+  // Wallets sign with low s (EIP-2); the high-s twin of a valid signature is refused on both paths,
+  // so no signature has a second accepted form.
+  if (isHighS(signature)) return null;
   const [{ verifyMessage }] = await viemModules();
   try {
     if (await verifyMessage({ address, message, signature })) return "eoa";

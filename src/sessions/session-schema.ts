@@ -40,9 +40,14 @@ export const createSessionBody = z
       .string()
       .max(2048, "must be at most 2048 characters")
       .refine((value) => URL.canParse(value) && new URL(value).protocol === "https:", "must be an https URL")
+      // Credentials in a URL end up in the end user's address bar and history.
+      .refine((value) => !URL.canParse(value) || (new URL(value).username === "" && new URL(value).password === ""), "must not contain credentials (user:password@)")
+      // Stored (and answered) the way the browser will request it.
+      .transform((value) => new URL(value).href)
+      .meta({ type: "string", format: "uri" })
       .nullable()
       .optional()
-      .meta({ description: "Where the hosted verification page sends the end user when done (https)." }),
+      .meta({ description: "Where the hosted verification page sends the end user when done (https, without credentials); stored normalised (`new URL().href`)." }),
   })
   .meta({ id: "CreateVerificationSession" });
 

@@ -67,6 +67,19 @@ describe("POST /v1/verification-sessions", () => {
     expect(res.body.customer_address).toBe(address.toLowerCase());
   });
 
+  it("stores return_url normalised and refuses one carrying credentials", async () => {
+    const res = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], return_url: "https://Shop.Example:443/Done?x=1#top" });
+    expect(res.status).toBe(201);
+    expect(res.body.return_url).toBe("https://shop.example/Done?x=1#top");
+    expect((await prisma.verificationSession.findUniqueOrThrow({ where: { id: res.body.id } })).returnUrl).toBe("https://shop.example/Done?x=1#top");
+    for (const url of ["https://user:pass@shop.example/done", "https://user@shop.example/done"]) {
+      const refused = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], return_url: url });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: "invalid_request", param: "return_url" });
+      expect(refused.body.error.message).toMatch(/credentials/);
+    }
+  });
+
   it("live sessions have no test_outcome and refuse one", async () => {
     const ok = await live.post("/api/v1/verification-sessions", { flows: ["wallet"] });
     expect(ok.status).toBe(201);

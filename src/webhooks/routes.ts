@@ -39,7 +39,7 @@ export const webhookEndpointRoutes = [
     principal,
     body: createEndpointBody,
     responses: { 201: endpointWithSecret },
-    errors: ["invalid_url", "invalid_events"],
+    errors: ["invalid_url", "invalid_events", "endpoint_limit_reached"],
   }).handle(async ({ owner, body }) => ({
     status: 201,
     body: await createEndpoint(owner, { url: body.url, events: body.events, description: body.description ?? null }),

@@ -2,6 +2,7 @@ import { config } from "../../src/config.js";
 import { prisma } from "../../src/db/client.js";
 import { newId } from "../../src/ids.js";
 import type { Outcome } from "../support/contract.js";
+import { createTestMerchant } from "../support/factories.js";
 import type { Scenario } from "./world.js";
 
 export type ScenarioTable = Record<string, Partial<Record<Outcome, Scenario>>>;
@@ -126,6 +127,23 @@ export const v1Scenarios: ScenarioTable = {
     success: (ctx) => ctx.send({ body: { url: ctx.world.receiver.url, events: ["review.flagged", "ping"], description: "contract" } }),
     invalid_url: (ctx) => ctx.send({ body: { url: "ftp://example.com/hooks", events: ["ping"] } }),
     invalid_events: (ctx) => ctx.send({ body: { url: ctx.world.receiver.url, events: ["no.such_event"] } }),
+    // Scenarios run concurrently on the world's merchant, so a merchant of its own is filled up to
+    // WEBHOOK_MAX_ENDPOINTS_PER_MODE.
+    endpoint_limit_reached: async (ctx) => {
+      const full = await createTestMerchant();
+      await prisma.webhookEndpoint.createMany({
+        data: Array.from({ length: config.WEBHOOK_MAX_ENDPOINTS_PER_MODE }, () => ({
+          id: newId("endpoint"),
+          merchantId: full.merchantId,
+          mode: "test" as const,
+          url: ctx.world.receiver.url,
+          events: ["ping"],
+          secretCiphertext: "contract-filler",
+        })),
+      });
+      const auth = ctx.surface.basePath === "/api/v1" ? { bearer: full.testKey } : { portal: await ctx.world.signIn(full.email, full.password) };
+      return ctx.send({ auth, body: { url: ctx.world.receiver.url, events: ["ping"] } });
+    },
   },
   listWebhookEndpoints: {
     success: async (ctx) => {

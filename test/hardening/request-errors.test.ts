@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -8,6 +9,9 @@ vi.hoisted(() => {
 import { isKnownMissing } from "../../src/auth/api-key-cache.js";
 import { sha256Hex } from "../../src/auth/api-key-format.js";
 import { config } from "../../src/config.js";
+import { prisma } from "../../src/db/client.js";
+import { UNKNOWN_TOKEN_TTL_MS } from "../../src/sdk/subject.js";
+import { waitFor } from "../support/wait.js";
 import { startApiWithMerchant, type ApiClient, type TestMerchant } from "../support/factories.js";
 import type { TestApi } from "../support/api.js";
 
@@ -124,6 +128,66 @@ describe("failed authentication is limited per client address", () => {
     const res = await raw("/api/v1/verification-sessions", { headers: { Authorization: `Bearer ${fake}`, "X-Forwarded-For": "192.0.2.30" } });
     expect(res.body.error.code).toBe("invalid_api_key");
     expect(isKnownMissing(sha256Hex(fake))).toBe(true);
+  });
+
+  it("counts failed client-token authentications on /api/sdk/v1 per address too", async () => {
+    const ip = "192.0.2.40";
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const token = `pbvs_${randomBytes(30).toString("base64url").replace(/[-_]/g, "x").slice(0, 40)}`;
+      const res = await raw("/api/sdk/v1/session", { headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": ip } });
+      statuses.push(res.status);
+      if (res.status === 401) expect(res.body.error.code).toBe("invalid_client_token");
+      if (res.status === 429) {
+        expect(res.body.error.code).toBe("rate_limited");
+        expect(res.body.error.message).toContain("client token");
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // A missing header counts too; another address with a real token is unaffected.
+    expect((await raw("/api/sdk/v1/session", { headers: { "X-Forwarded-For": ip } })).status).toBe(429);
+    const session = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: "interactive" });
+    const ok = await raw("/api/sdk/v1/session", { headers: { Authorization: `Bearer ${session.body.client_token}`, "X-Forwarded-For": "192.0.2.41" } });
+    expect(ok.status).toBe(200);
+  });
+
+  it("remembers an unknown client token for a while without looking it up again", async () => {
+    const guessed = `pbvs_${"G".repeat(40)}`;
+    // Each ask from its own address, so the failures do not add up to a 429.
+    let asks = 0;
+    const ask = () => raw("/api/sdk/v1/session", { headers: { Authorization: `Bearer ${guessed}`, "X-Forwarded-For": `198.51.100.${++asks}` } });
+    expect((await ask()).status).toBe(401);
+    // The guessed token now names a real session (as if a later session drew it at random): the
+    // answer stays 401 from memory until UNKNOWN_TOKEN_TTL_MS has passed, then the row is found.
+    const session = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: "interactive" });
+    await prisma.verificationSession.update({ where: { id: session.body.id }, data: { clientTokenHash: sha256Hex(guessed) } });
+    const remembered = await ask();
+    expect(remembered.status).toBe(401);
+    expect(remembered.body.error.code).toBe("invalid_client_token");
+    await waitFor(async () => (await ask()).status === 200, "the token to be looked up again", UNKNOWN_TOKEN_TTL_MS * 3, 1_000);
+  }, 60_000);
+
+  it("refuses cross-site writes under /admin (Bull Board's actions), whatever the credentials", async () => {
+    const authorization = `Basic ${Buffer.from(`${config.ADMIN_USER}:${config.ADMIN_PASSWORD}`).toString("base64")}`;
+    const write = (headers: Record<string, string>, path = "/admin/queues/api/queues/no-such-queue/pause") =>
+      raw(path, { method: "PUT", headers: { Authorization: authorization, "X-Forwarded-For": "192.0.2.50", ...headers } });
+    for (const headers of <Record<string, string>[]>[
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site", Origin: api.baseUrl },
+      { Origin: "https://evil.example" },
+    ]) {
+      const refused = await write(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.body.error.code).toBe("cross_origin_refused");
+    }
+    expect((await write({ Origin: "https://evil.example" }, "/admin/anything-else")).status).toBe(403);
+    // The service's own page, a typed URL and a script without browser headers reach Bull Board (no such queue: 404).
+    for (const headers of <Record<string, string>[]>[{ "Sec-Fetch-Site": "same-origin", Origin: api.baseUrl }, { Origin: api.baseUrl }, { "Sec-Fetch-Site": "none" }, {}]) {
+      expect((await write(headers)).status, JSON.stringify(headers)).toBe(404);
+    }
+    // Reads are not writes.
+    expect((await raw("/admin/queues", { headers: { Authorization: authorization, "Sec-Fetch-Site": "cross-site", "X-Forwarded-For": "192.0.2.50" } })).status).toBe(200);
   });
 
   it("limits Bull Board basic-auth guesses per client address", async () => {

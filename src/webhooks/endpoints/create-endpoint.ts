@@ -1,4 +1,4 @@
-import { InvalidInput } from "../../errors/domain-errors.js";
+import { LimitReached } from "../../errors/domain-errors.js";
 import { PING_MESSAGE, type EventType } from "../../events/catalog.js";
 import { inTransaction } from "../../events/unit-of-work.js";
 import { newId } from "../../ids.js";
@@ -6,7 +6,7 @@ import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
 import { encryptSecret, generateSigningSecret } from "../secrets.js";
 import { assertPublicUrl } from "../url-safety.js";
 import { assertHostAllowance, lockMerchantEndpoints } from "./host-allowance.js";
-import { MAX_ENDPOINTS_PER_MODE } from "./limits.js";
+import { maxEndpointsPerMode } from "./limits.js";
 import type { Owner } from "./scope.js";
 
 export interface CreateEndpointInput {
@@ -28,8 +28,10 @@ export async function createEndpoint(owner: Owner, input: CreateEndpointInput) {
     await lockMerchantEndpoints(tx, owner.merchantId);
     await assertHostAllowance(tx, owner.merchantId, input.url);
     const existing = await tx.webhookEndpoint.count({ where: { merchantId: owner.merchantId, mode: owner.mode, deletedAt: null } });
-    if (existing >= MAX_ENDPOINTS_PER_MODE) {
-      throw new InvalidInput(`A merchant can have at most ${MAX_ENDPOINTS_PER_MODE} webhook endpoints per mode; delete one first.`);
+    // Counted under the merchant's endpoint lock, so concurrent creates cannot both pass.
+    const max = maxEndpointsPerMode();
+    if (existing >= max) {
+      throw new LimitReached(`An account can have at most ${max} webhook endpoints per mode; delete one first.`);
     }
     const created = await tx.webhookEndpoint.create({
       data: {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../../db/client.js";
+import { config } from "../../config.js";
 import { PING_MESSAGE } from "../../events/catalog.js";
 import { inTransaction } from "../../events/unit-of-work.js";
 import { newId } from "../../ids.js";
 import { client, type ApiResponse, type TestApi } from "../../../test/support/api.js";
 import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../../test/support/factories.js";
 import { decryptSecret, encryptSecret } from "../secrets.js";
-import { MAX_ENDPOINTS_PER_MODE } from "./limits.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -175,9 +175,9 @@ describe("POST /v1/webhook-endpoints", () => {
     expect((await test.get(`/api/v1/webhook-endpoints/${endpoint.id}`)).status).toBe(200);
   });
 
-  it(`caps live endpoints at ${MAX_ENDPOINTS_PER_MODE} per merchant and mode, also under concurrent creates`, async () => {
+  it(`caps live endpoints at ${config.WEBHOOK_MAX_ENDPOINTS_PER_MODE} per merchant and mode, also under concurrent creates`, async () => {
     const capped = await createTestMerchant();
-    const seeded = MAX_ENDPOINTS_PER_MODE - 3;
+    const seeded = config.WEBHOOK_MAX_ENDPOINTS_PER_MODE - 3;
     await prisma.webhookEndpoint.createMany({
       data: Array.from({ length: seeded }, () => ({
         id: newId("endpoint"),
@@ -195,13 +195,14 @@ describe("POST /v1/webhook-endpoints", () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(4);
     for (const refused of results.filter((r) => r.status !== 201)) {
       expect(refused.status).toBe(400);
-      expect(refused.body.error.code).toBe("invalid_request");
+      expect(refused.body.error.code).toBe("endpoint_limit_reached");
+      expect(refused.body.error.message).toContain(`at most ${config.WEBHOOK_MAX_ENDPOINTS_PER_MODE} webhook endpoints`);
     }
     expect(await prisma.webhookEndpoint.count({ where: { merchantId: capped.merchantId, mode: "test", deletedAt: null } })).toBe(
-      MAX_ENDPOINTS_PER_MODE,
+      config.WEBHOOK_MAX_ENDPOINTS_PER_MODE,
     );
     const listed = await c.get("/api/v1/webhook-endpoints");
-    expect(listed.body.data).toHaveLength(MAX_ENDPOINTS_PER_MODE);
+    expect(listed.body.data).toHaveLength(config.WEBHOOK_MAX_ENDPOINTS_PER_MODE);
     // The other mode has its own allowance.
     expect((await client(api.baseUrl, capped.liveKey).post("/api/v1/webhook-endpoints", { url: RECEIVER, events: ["ping"] })).status).toBe(201);
   });

@@ -1,6 +1,6 @@
 import { prisma } from "../../db/client.js";
 import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
-import { MAX_ENDPOINTS_PER_MODE } from "./limits.js";
+import { maxEndpointsPerMode } from "./limits.js";
 import type { Owner } from "./scope.js";
 
 /** Plain list, newest first; bounded because creation is capped per merchant and mode. */
@@ -8,7 +8,7 @@ export async function listEndpoints(owner: Owner) {
   const rows = await prisma.webhookEndpoint.findMany({
     where: { merchantId: owner.merchantId, mode: owner.mode, deletedAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: MAX_ENDPOINTS_PER_MODE,
+    take: maxEndpointsPerMode(),
     select: endpointSelect,
   });
   return { object: "list" as const, data: rows.map(presentEndpoint) };

@@ -695,7 +695,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -1011,8 +1011,11 @@ export interface components {
             metadata?: {
                 [key: string]: string;
             };
-            /** @description Where the hosted verification page sends the end user when done (https). */
-            return_url?: string | null;
+            /**
+             * Format: uri
+             * @description Where the hosted verification page sends the end user when done (https, without credentials); stored normalised (`new URL().href`).
+             */
+            return_url?: string;
         };
         VerificationSessionList: {
             /** @enum {string} */
@@ -6257,7 +6260,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
-            /** @description Error: `invalid_request`, `invalid_json`, `invalid_events`, `invalid_url` */
+            /** @description Error: `invalid_request`, `invalid_json`, `invalid_events`, `invalid_url`, `endpoint_limit_reached` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,7 +6271,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "invalid_request_error";
                             /** @enum {string} */
-                            code: "invalid_request" | "invalid_json" | "invalid_events" | "invalid_url";
+                            code: "invalid_request" | "invalid_json" | "invalid_events" | "invalid_url" | "endpoint_limit_reached";
                             message: string;
                             param?: string;
                             request_id: string;
