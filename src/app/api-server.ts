@@ -1,5 +1,5 @@
 import { createServer, IncomingMessage, ServerResponse, type Server } from "node:http";
-import { createApp } from "../app.js";
+import { createApp } from "./create-app.js";
 
 /**
  * The request object the api's server constructs, with every property that Express, its router,

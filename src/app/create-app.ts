@@ -1,26 +1,26 @@
 import express, { type Express } from "express";
-import { authenticate } from "./auth/authenticate.js";
-import { config } from "./config.js";
-import { adminBoard, ADMIN_BASE_PATH } from "./http/admin-board.js";
-import { errorMiddleware, routeNotFound } from "./http/error-middleware.js";
-import { healthz, readyz } from "./http/health.js";
-import { jsonBody } from "./http/json-body.js";
-import { noStore } from "./http/no-store.js";
-import { serveOpenApi } from "./http/openapi-route.js";
-import { rateLimit } from "./http/rate-limit.js";
-import { requestId } from "./http/request-id.js";
-import { requestTiming } from "./http/request-timing.js";
-import { requireDependencies } from "./http/require-dependencies.js";
-import { routerFor } from "./http/router.js";
-import { requireStorableStrings } from "./http/storable-strings.js";
-import { portalSurface, sdkSurface, v1Surface } from "./http/surfaces.js";
-import { openCors } from "./http/cors.js";
-import { webApp } from "./http/web-app.js";
-import { authenticateClientToken } from "./auth/authenticate-client-token.js";
-import { clientTokenRateLimit } from "./http/client-token-rate-limit.js";
-import { refuseApiKeys } from "./portal/portal-auth.js";
-import { metricsEndpoint } from "./metrics/metrics-endpoint.js";
-import { apiRegistry } from "./metrics/metrics.js";
+import { authenticate } from "../auth/authenticate.js";
+import { config } from "../config.js";
+import { adminBoard, ADMIN_BASE_PATH } from "../http/admin-board.js";
+import { errorMiddleware, routeNotFound } from "../http/error-middleware.js";
+import { healthz, readyz } from "../http/health.js";
+import { jsonBody } from "../http/json-body.js";
+import { noStore } from "../http/no-store.js";
+import { serveOpenApi } from "../http/openapi-route.js";
+import { rateLimit } from "../http/rate-limit.js";
+import { requestId } from "../http/request-id.js";
+import { requestTiming } from "../http/request-timing.js";
+import { requireDependencies } from "../http/require-dependencies.js";
+import { routerFor } from "../http/router.js";
+import { requireStorableStrings } from "../http/storable-strings.js";
+import { portalSurface, sdkSurface, v1Surface } from "./surfaces.js";
+import { openCors } from "../http/cors.js";
+import { webApp } from "../http/web-app.js";
+import { authenticateClientToken } from "../auth/authenticate-client-token.js";
+import { clientTokenRateLimit } from "../http/client-token-rate-limit.js";
+import { refuseApiKeys, requireCsrfToken, requirePortalSession } from "../portal/portal-auth.js";
+import { metricsEndpoint } from "../metrics/metrics-endpoint.js";
+import { apiRegistry } from "../metrics/metrics.js";
 
 export function createApp(): Express {
   const app = express();
@@ -35,7 +35,10 @@ export function createApp(): Express {
   // A request without a valid key never reaches routing, body parsing or a handler.
   app.use("/api/v1", routerFor(v1Surface.routes, [requireDependencies, authenticate, rateLimit, jsonBody, requireStorableStrings], v1Surface.basePath));
   app.get("/api/merchant/openapi.json", serveOpenApi(portalSurface));
-  app.use("/api/merchant", routerFor(portalSurface.routes, [refuseApiKeys, requireDependencies, jsonBody, requireStorableStrings], portalSurface.basePath));
+  app.use("/api/merchant", routerFor(portalSurface.routes, [refuseApiKeys, requireDependencies, jsonBody, requireStorableStrings], portalSurface.basePath, {
+    session: requirePortalSession,
+    csrfToken: requireCsrfToken,
+  }));
   // The frontend SDK API answers any origin, its document and preflights included.
   app.use("/api/sdk/v1", openCors);
   app.get("/api/sdk/v1/openapi.json", serveOpenApi(sdkSurface));

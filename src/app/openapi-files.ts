@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { openApiDocument } from "./openapi.js";
+import { openApiDocument } from "../http/openapi.js";
 import { portalSurface, sdkSurface, v1Surface } from "./surfaces.js";
 
 const docs = (name: string) => fileURLToPath(new URL(`../../docs/${name}`, import.meta.url));

@@ -1,8 +1,8 @@
 import { billingPortalRoutes } from "../billing/portal-routes.js";
 import { decisionRulePortalRoutes } from "../decision-rules/portal-routes.js";
 import { portalAccountRoutes } from "../portal/routes.js";
-import type { ApiSurface } from "./openapi.js";
-import { mirrorForPortal } from "./portal-mirror.js";
+import type { ApiSurface } from "../http/openapi.js";
+import { mirrorForPortal } from "../http/portal-mirror.js";
 import { v1Routes } from "./v1-routes.js";
 import { sdkRoutes } from "../sdk/routes.js";
 

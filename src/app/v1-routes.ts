@@ -6,7 +6,7 @@ import { reviewRoutes } from "../reviews/routes.js";
 import { sessionRoutes } from "../sessions/routes.js";
 import { usageRoutes } from "../usage/routes.js";
 import { webhookEndpointRoutes } from "../webhooks/routes.js";
-import type { AnyRoute } from "./route.js";
+import type { AnyRoute } from "../http/route.js";
 
 /** The whole /api/v1 surface (secret keys); the portal mounts the same declarations per mode. */
 export const v1Routes: readonly AnyRoute[] = [
