@@ -19,7 +19,7 @@ import { webApp } from "../http/web-app.js";
 import { authenticateClientToken } from "../auth/authenticate-client-token.js";
 import { clientTokenRateLimit } from "../http/client-token-rate-limit.js";
 import { refuseApiKeys, requireCsrfToken, requirePortalSession } from "../portal/portal-auth.js";
-import { metricsEndpoint } from "../metrics/metrics-endpoint.js";
+import { metricsEndpoint } from "../http/metrics-endpoint.js";
 import { apiRegistry } from "../metrics/metrics.js";
 
 export function createApp(): Express {

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Registry } from "prom-client";
 import { config } from "../config.js";
-import { adminAuth } from "../http/admin-auth.js";
+import { adminAuth } from "./admin-auth.js";
 
 /**
  * GET /metrics for Prometheus: never public. Either the admin basic auth (ADMIN_USER /

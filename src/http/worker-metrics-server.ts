@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { logger } from "../logger.js";
 import { metricsEndpoint } from "./metrics-endpoint.js";
-import { processRegistry } from "./metrics.js";
+import { processRegistry } from "../metrics/metrics.js";
 
 export interface MetricsServer {
   port: number;
