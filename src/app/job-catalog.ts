@@ -1,41 +1,40 @@
-import type { z } from "zod";
-import { billingReportJob } from "./billing-report.js";
-import { eventsPruneJob } from "./events-prune.js";
-import { reverificationSandboxJob } from "./reverification-sandbox.js";
-import { sessionExpiryJob } from "./session-expiry.js";
-import { sessionSandboxJob } from "./session-sandbox.js";
-import { smsSendJob } from "./sms-send.js";
-import { sweepJob } from "./sweep.js";
-import { vicAttestJob, vicRevokeJob } from "./vic-attestation.js";
-import { webhookDeliverJob, webhookRetryJob } from "./webhook-delivery.js";
+import { billingReportJob } from "../billing/jobs/billing-report.js";
+import { vicAttestJob, vicRevokeJob } from "../chain/jobs/vic-attestation.js";
+import { eventsPruneJob } from "../events/jobs/events-prune.js";
+import type { JobDefinition } from "../jobs/define-job.js";
+import { reverificationSandboxJob } from "../reverification/jobs/reverification-sandbox.js";
+import { sessionExpiryJob } from "../sessions/jobs/session-expiry.js";
+import { sessionSandboxJob } from "../sessions/jobs/session-sandbox.js";
+import { smsSendJob } from "../sms/jobs/sms-send.js";
+import { webhookDeliverJob, webhookRetryJob } from "../webhooks/jobs/webhook-delivery.js";
+import { sweepJob } from "./jobs/sweep.js";
 
 /**
- * Every job the system runs, by name. Add a job by writing its definition in src/jobs/, listing
- * it here and giving it a handler in workers/handlers/index.ts (which does not compile until it
- * has one). `enqueue(name, payload)` is type-checked against this object.
+ * Every job the system runs: one explicit list, from which the worker derives its queues'
+ * settings, its schedulers and the handler of each job name it takes from Redis. A job that is
+ * not listed here is never run. (Code that enqueues a job imports its definition, not this list.)
  */
-export const jobCatalog = {
-  [sweepJob.name]: sweepJob,
-  [sessionSandboxJob.name]: sessionSandboxJob,
-  [sessionExpiryJob.name]: sessionExpiryJob,
-  [webhookDeliverJob.name]: webhookDeliverJob,
-  [webhookRetryJob.name]: webhookRetryJob,
-  [reverificationSandboxJob.name]: reverificationSandboxJob,
-  [eventsPruneJob.name]: eventsPruneJob,
-  [smsSendJob.name]: smsSendJob,
-  [vicAttestJob.name]: vicAttestJob,
-  [vicRevokeJob.name]: vicRevokeJob,
-  [billingReportJob.name]: billingReportJob,
-} as const;
+export const jobCatalog: readonly JobDefinition[] = [
+  sweepJob,
+  sessionSandboxJob,
+  sessionExpiryJob,
+  webhookDeliverJob,
+  webhookRetryJob,
+  reverificationSandboxJob,
+  eventsPruneJob,
+  smsSendJob,
+  vicAttestJob,
+  vicRevokeJob,
+  billingReportJob,
+];
 
-export type JobName = keyof typeof jobCatalog;
+const byName = new Map<string, JobDefinition>();
+for (const definition of jobCatalog) {
+  if (byName.has(definition.name)) throw new Error(`two jobs named "${definition.name}" in the job catalog`);
+  byName.set(definition.name, definition);
+}
 
-/** What `enqueue(name, payload)` accepts for a job. */
-export type PayloadOf<N extends JobName> = z.input<(typeof jobCatalog)[N]["payload"]>;
-
-/** What a job's handler receives: the payload as its schema parsed it. */
-export type ParsedPayloadOf<N extends JobName> = z.output<(typeof jobCatalog)[N]["payload"]>;
-
-export function isJobName(name: string): name is JobName {
-  return Object.hasOwn(jobCatalog, name);
+/** The definition of the job named `name` (a name read from Redis), if the catalog has one. */
+export function jobNamed(name: string): JobDefinition | undefined {
+  return byName.get(name);
 }

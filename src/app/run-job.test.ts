@@ -1,18 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { UnrecoverableError, type Job } from "bullmq";
 import { describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
-import { newId } from "../src/ids.js";
-import { jobCatalog } from "../src/jobs/catalog.js";
-import { createTestMerchant } from "../test/support/factories.js";
-import { handlers } from "./handlers/index.js";
+import { prisma } from "../db/client.js";
+import { newId } from "../ids.js";
+import { createTestMerchant } from "../../test/support/factories.js";
+import { jobCatalog } from "./job-catalog.js";
 import { runJob } from "./run-job.js";
 
 const job = (name: string, data: unknown) => ({ name, data }) as Job;
 
 describe("runJob", () => {
-  it("has a handler for every job in the catalog, and for nothing else", () => {
-    expect(Object.keys(handlers).sort()).toEqual(Object.keys(jobCatalog).sort());
+  it("loads a handler function for every job in the catalog", async () => {
+    for (const definition of jobCatalog) expect(typeof (await definition.handler()), definition.name).toBe("function");
   });
 
   it("fails an unknown job for good", async () => {

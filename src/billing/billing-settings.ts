@@ -3,6 +3,7 @@ import { inTransaction } from "../events/unit-of-work.js";
 import { logger } from "../logger.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
 import { billingReportsEnabled } from "./report-usage.js";
+import { billingReportJob } from "./jobs/billing-report.js";
 
 /** Most waiting usage records enqueued at once when a customer id is set; the sweeper does the rest. */
 export const RELEASE_BATCH = 1_000;
@@ -38,7 +39,7 @@ export async function setStripeCustomerId(merchantId: string, stripeCustomerId: 
   });
   if (billingReportsEnabled() && result.due.length > 0) {
     try {
-      await enqueueMissing(result.due.map((usageId) => ({ name: "billing-report" as const, payload: { usageId } })));
+      await enqueueMissing(result.due.map((usageId) => billingReportJob.for({ usageId })));
     } catch (error) {
       // Committed; the sweeper enqueues them (as after any enqueue that fails after commit).
       logger.warn({ merchantId, err: (error as Error).message }, "could not enqueue released billing reports; the sweeper will");

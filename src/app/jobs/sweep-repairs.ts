@@ -1,13 +1,13 @@
-import { requeueBillingReports } from "../src/billing/requeue-billing-reports.js";
-import { requeueAttestationJobs } from "../src/chain/requeue-attestation-jobs.js";
-import { pruneExpiredIdempotencyKeys } from "../src/http/idempotency.js";
-import { pruneExpiredPortalSessions } from "../src/portal/portal-sessions.js";
-import { expireOverdueReverificationRequests } from "../src/reverification/expire-reverification.js";
-import { repairReverificationSandboxJobs } from "../src/reverification/repair-sandbox-jobs.js";
-import { expireOverdueSessions } from "../src/sessions/expire-session.js";
-import { requeueStalledSandboxJobs } from "../src/sessions/requeue-stalled-sandbox-jobs.js";
-import { requeueDueDeliveries } from "../src/webhooks/requeue-due-deliveries.js";
-import { requeueQueuedSms } from "../src/sms/requeue-queued-sms.js";
+import { requeueBillingReports } from "../../billing/requeue-billing-reports.js";
+import { requeueAttestationJobs } from "../../chain/requeue-attestation-jobs.js";
+import { pruneExpiredIdempotencyKeys } from "../../http/idempotency.js";
+import { pruneExpiredPortalSessions } from "../../portal/portal-sessions.js";
+import { expireOverdueReverificationRequests } from "../../reverification/expire-reverification.js";
+import { repairReverificationSandboxJobs } from "../../reverification/repair-sandbox-jobs.js";
+import { expireOverdueSessions } from "../../sessions/expire-session.js";
+import { requeueStalledSandboxJobs } from "../../sessions/requeue-stalled-sandbox-jobs.js";
+import { requeueDueDeliveries } from "../../webhooks/requeue-due-deliveries.js";
+import { requeueQueuedSms } from "../../sms/requeue-queued-sms.js";
 
 export interface SweepRepair {
   name: string;

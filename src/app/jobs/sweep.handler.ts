@@ -1,9 +1,9 @@
-import { logger } from "../../src/logger.js";
-import { sweepRepairs } from "../sweep-repairs.js";
-import type { Handler } from "./handler.js";
+import type { JobHandler } from "../../jobs/job-handler.js";
+import { logger } from "../../logger.js";
+import { sweepRepairs } from "./sweep-repairs.js";
 
 /** Runs every sweeper repair in order; each works in bounded batches. */
-export const sweep: Handler<"sweep"> = async () => {
+export const sweep: JobHandler<unknown> = async () => {
   for (const repair of sweepRepairs) {
     const repaired = await repair.run();
     if (repaired > 0) logger.info({ repair: repair.name, repaired }, "sweeper repaired");

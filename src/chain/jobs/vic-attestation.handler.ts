@@ -1,10 +1,13 @@
 import type { Job } from "bullmq";
-import { attestVic, revokeVicAttestation } from "../../src/chain/attestation-jobs.js";
-import type { Handler } from "./handler.js";
+import type { z } from "zod";
+import type { JobHandler } from "../../jobs/job-handler.js";
+import { attestVic, revokeVicAttestation } from "../attestation-jobs.js";
+import type { attestationPayload } from "./vic-attestation.js";
+
+type Payload = z.output<typeof attestationPayload>;
 
 const isFinalAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
-export const attestVicHandler: Handler<"vic-attest"> = ({ attestationId }, job) =>
-  attestVic(attestationId, { finalAttempt: isFinalAttempt(job) });
+export const attestVicHandler: JobHandler<Payload> = ({ attestationId }, job) => attestVic(attestationId, { finalAttempt: isFinalAttempt(job) });
 
-export const revokeVicHandler: Handler<"vic-revoke"> = ({ attestationId }) => revokeVicAttestation(attestationId);
+export const revokeVicHandler: JobHandler<Payload> = ({ attestationId }) => revokeVicAttestation(attestationId);

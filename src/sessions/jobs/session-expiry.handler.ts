@@ -1,7 +1,9 @@
-import { expireSession } from "../../src/sessions/expire-session.js";
-import type { Handler } from "./handler.js";
+import type { z } from "zod";
+import type { JobHandler } from "../../jobs/job-handler.js";
+import { expireSession } from "../expire-session.js";
+import type { sessionExpiryPayload } from "./session-expiry.js";
 
-export const expireSessionJob: Handler<"session-expire"> = async ({ sessionId }) => {
+export const expireSessionJob: JobHandler<z.output<typeof sessionExpiryPayload>> = async ({ sessionId }) => {
   // Ran early (clock skew between hosts): fail so BullMQ retries with backoff; the sweeper is the backstop.
   if ((await expireSession(sessionId)) === "not_due") throw new Error(`session ${sessionId} is not due to expire yet`);
 };

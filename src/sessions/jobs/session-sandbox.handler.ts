@@ -1,6 +1,8 @@
-import { runSandboxOutcome } from "../../src/sessions/sandbox.js";
-import type { Handler } from "./handler.js";
+import type { z } from "zod";
+import type { JobHandler } from "../../jobs/job-handler.js";
+import { runSandboxOutcome } from "../sandbox.js";
+import type { sessionSandboxPayload } from "./session-sandbox.js";
 
-export const runSessionSandbox: Handler<"session-sandbox"> = async ({ sessionId }) => {
+export const runSessionSandbox: JobHandler<z.output<typeof sessionSandboxPayload>> = async ({ sessionId }) => {
   await runSandboxOutcome(sessionId);
 };

@@ -1,9 +1,11 @@
 import { UnrecoverableError } from "bullmq";
-import { configuredSmsProvider } from "../../src/sms/configured-provider.js";
-import { deliverPhoneCode } from "../../src/sms/deliver-phone-code.js";
-import type { Handler } from "./handler.js";
+import type { z } from "zod";
+import type { JobHandler } from "../../jobs/job-handler.js";
+import { configuredSmsProvider } from "../configured-provider.js";
+import { deliverPhoneCode } from "../deliver-phone-code.js";
+import type { smsSendPayload } from "./sms-send.js";
 
-export const sendPhoneCodeSms: Handler<"sms-send"> = async ({ phoneCodeId }, job) => {
+export const sendPhoneCodeSms: JobHandler<z.output<typeof smsSendPayload>> = async ({ phoneCodeId }, job) => {
   const result = await deliverPhoneCode(phoneCodeId, configuredSmsProvider(), { isLast: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
   if (result === "rejected") throw new UnrecoverableError("the SMS provider refused the message (see the phone code row)");
 };
