@@ -91,6 +91,9 @@ function keepSchedulersAlive(definitions: JobDefinition[]): void {
 /** Starts one BullMQ worker per queue (and the schedulers of cron-like jobs on those queues). */
 export async function startWorkers(queues: QueueName[] = ALL_QUEUES): Promise<void> {
   const settings = queueWorkers();
+  // Handlers are loaded before the first job, as the api never does: a first job then waits for no
+  // module, and a handler that cannot load stops the process at start rather than failing jobs.
+  await Promise.all(jobCatalog.filter((d) => queues.includes(d.queue)).map((d) => d.handler()));
   for (const queue of queues) await prepareQueue(queue, settings.get(queue)!);
   for (const queue of queues) {
     const { globalConcurrency: _global, prepare: _prepare, ...workerOptions } = settings.get(queue)!;
