@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { openApiDocument } from "../src/http/openapi.js";
-import { portalSurface } from "../src/http/surfaces.js";
+import { portalSurface } from "../src/app/surfaces.js";
 
 /** The dashboard's API types (web/src/dashboard/api-types.ts), generated from the portal API's OpenAPI document. */
 export const DASHBOARD_API_TYPES_FILE = fileURLToPath(new URL("../web/src/dashboard/api-types.ts", import.meta.url));

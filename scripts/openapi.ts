@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
-import { openApiDocuments } from "../src/http/openapi-files.js";
+import { openApiDocuments } from "../src/app/openapi-files.js";
 import { DASHBOARD_API_TYPES_FILE, dashboardApiTypes } from "./dashboard-api-types.js";
 import { API_TYPES_FILE as CLIENT_API_TYPES_FILE, clientApiTypes } from "../packages/client/scripts/api-types.js";
-import { v1Surface } from "../src/http/surfaces.js";
+import { v1Surface } from "../src/app/surfaces.js";
 import { openApiDocument } from "../src/http/openapi.js";
 
 // `npm run openapi`: writes the generated OpenAPI documents into docs/, the dashboard's and the client package's API types

@@ -1,7 +1,7 @@
 import { closeApiKeyCache } from "./auth/api-key-cache.js";
 import { config } from "./config.js";
 import { disconnectDb } from "./db/client.js";
-import { createApiServer } from "./http/api-server.js";
+import { createApiServer } from "./app/api-server.js";
 import { logger } from "./logger.js";
 import { closeQueues } from "./queues/factory.js";
 import { redis } from "./redis.js";

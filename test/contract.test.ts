@@ -19,8 +19,8 @@ const { chain, rpc } = await vi.hoisted(async () => {
 
 import { openApiDocument, type ApiSurface } from "../src/http/openapi.js";
 import { appliesIdempotency, type AnyRoute } from "../src/http/route.js";
-import { portalSurface, sdkSurface, v1Surface } from "../src/http/surfaces.js";
-import { v1Routes } from "../src/http/v1-routes.js";
+import { portalSurface, sdkSurface, v1Surface } from "../src/app/surfaces.js";
+import { v1Routes } from "../src/app/v1-routes.js";
 import { declaredCases, DocumentChecker, exchange, outcomeProblems, type ContractCase, type WireRequest } from "./support/contract.js";
 import { genericScenarios } from "./contract/generic-scenarios.js";
 import { portalScenarios } from "./contract/portal-scenarios.js";

@@ -5,7 +5,7 @@
 // request: "fetch failed ... read ECONNRESET" (openapi-fuzz.test.ts on a loaded machine). The
 // api's server keeps idle connections as long in the tests' harness as in production.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { KEEP_ALIVE_TIMEOUT_MS } from "../src/http/api-server.js";
+import { KEEP_ALIVE_TIMEOUT_MS } from "../src/app/api-server.js";
 import { startApi, type TestApi } from "./support/api.js";
 
 let api: TestApi;

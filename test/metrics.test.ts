@@ -9,7 +9,7 @@ const METRICS_TOKEN = vi.hoisted(() => {
 });
 
 import { config } from "../src/config.js";
-import { startWorkerMetricsServer, type MetricsServer } from "../src/metrics/worker-metrics-server.js";
+import { startWorkerMetricsServer, type MetricsServer } from "../src/http/worker-metrics-server.js";
 import { QUEUES } from "../src/queues/names.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "./support/factories.js";

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { openApiDocuments } from "../src/http/openapi-files.js";
+import { openApiDocuments } from "../src/app/openapi-files.js";
 import { routeErrorCodes } from "../src/http/openapi.js";
-import { portalSurface, sdkSurface, v1Surface } from "../src/http/surfaces.js";
+import { portalSurface, sdkSurface, v1Surface } from "../src/app/surfaces.js";
 import { DASHBOARD_API_TYPES_FILE, dashboardApiTypes } from "../scripts/dashboard-api-types.js";
 
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ const { privateRedis, privateDatabase } = await vi.hoisted(async () => {
 });
 
 import { prisma } from "../src/db/client.js";
-import { jobNameForAttempt } from "../src/jobs/webhook-delivery.js";
+import { jobForAttempt } from "../src/webhooks/jobs/webhook-delivery.js";
 import { jobAddress } from "../src/queues/enqueue.js";
 import { getQueue } from "../src/queues/factory.js";
 import { QUEUES } from "../src/queues/names.js";
@@ -52,7 +52,7 @@ describe("after Redis is flushed", () => {
     await getQueue(QUEUES.webhookDelivery).waitUntilReady(); // producers fail fast until connected
     const eventId = await emitEvent({ merchantId });
     const delivery = await deliveryOf(eventId, endpoint.id);
-    const job = jobAddress({ name: jobNameForAttempt(1), payload: { deliveryId: delivery.id, attempt: 1 } });
+    const job = jobAddress(jobForAttempt(1).for({ deliveryId: delivery.id, attempt: 1 }));
     const state = () => getQueue(job.queue).getJobState(job.jobId);
     await waitFor(async () => (await state()) === "waiting", "the delivery's job");
     // Due for longer than the sweeper's grace period for freshly committed deliveries.

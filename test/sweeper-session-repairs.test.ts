@@ -4,7 +4,7 @@ import { getQueue } from "../src/queues/factory.js";
 import { QUEUES } from "../src/queues/names.js";
 import { expireOverdueSessions } from "../src/sessions/expire-session.js";
 import { requeueStalledSandboxJobs } from "../src/sessions/requeue-stalled-sandbox-jobs.js";
-import { sweepRepairs } from "../workers/sweep-repairs.js";
+import { sweepRepairs } from "../src/app/jobs/sweep-repairs.js";
 import { client, type TestApi } from "./support/api.js";
 import { type TestMerchant, createTestMerchant, startApiWithMerchant } from "./support/factories.js";
 import { eventTypesAbout, makeOverdue } from "./support/sessions.js";

@@ -31,6 +31,7 @@ import { verifyWebhook } from "./support/verify-webhook.js";
 import { waitFor } from "./support/wait.js";
 import { deliveryOf, emitEvent, insertEndpoint } from "./support/webhook-fixtures.js";
 import { runWorkers } from "./support/workers.js";
+import { webhookDeliverJob } from "../src/webhooks/jobs/webhook-delivery.js";
 
 const MINUTE = 60_000;
 let merchant: TestMerchant;
@@ -264,7 +265,7 @@ describe("the delivery job", () => {
     expect(deliveryIds).toHaveLength(2);
     await prisma.webhookEndpoint.update({ where: { id: disabled.id }, data: { status: "disabled" } });
     await prisma.webhookEndpoint.update({ where: { id: deleted.id }, data: { deletedAt: new Date() } });
-    for (const deliveryId of deliveryIds) await enqueue("webhook-deliver", { deliveryId, attempt: 1 });
+    for (const deliveryId of deliveryIds) await enqueue(webhookDeliverJob, { deliveryId, attempt: 1 });
     for (const endpointId of [disabled.id, deleted.id]) {
       const d = await settled(eventId, endpointId);
       expect(d).toMatchObject({ status: "canceled", attemptCount: 0, nextAttemptAt: null });

@@ -3,7 +3,7 @@ import { logger } from "../src/logger.js";
 import { closeQueues } from "../src/queues/factory.js";
 import { redis } from "../src/redis.js";
 import { config } from "../src/config.js";
-import { startWorkerMetricsServer } from "../src/metrics/worker-metrics-server.js";
+import { startWorkerMetricsServer } from "../src/http/worker-metrics-server.js";
 import { queuesToRun, startWorkers } from "./start-workers.js";
 
 /** Worker process: `tsx workers/main.ts [queue ...]` runs the named queues, or all of them. */

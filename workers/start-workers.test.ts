@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALL_QUEUES } from "../src/queues/names.js";
-import { queuesToRun } from "./start-workers.js";
+import { queuesToRun, queueWorkers } from "./start-workers.js";
 
 describe("queuesToRun", () => {
   it("runs every queue by default, or the ones named", () => {
@@ -19,5 +19,15 @@ describe("queuesToRun", () => {
     expect(() => queuesToRun(["--except", "nope"])).toThrow(/unknown queue\(s\): nope/);
     expect(() => queuesToRun(["--except"])).toThrow(/--except takes one comma-separated list/);
     expect(() => queuesToRun(["sweeper", "--except", "sandbox-progress"])).toThrow(/--except takes one comma-separated list/);
+  });
+});
+
+describe("queueWorkers", () => {
+  it("derives one setting per queue from the jobs of the catalog, for every queue", () => {
+    const workers = queueWorkers();
+    expect([...workers.keys()].sort()).toEqual([...ALL_QUEUES].sort());
+    // The signer's queue: one job at a time across processes, and the chain checked before the first.
+    expect(workers.get("chain-attestation")).toMatchObject({ concurrency: 1, globalConcurrency: 1, prepare: expect.any(Function) });
+    expect(workers.get("sandbox-progress")).toEqual({ concurrency: 50 });
   });
 });

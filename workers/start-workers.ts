@@ -1,53 +1,33 @@
-import type { WorkerOptions } from "bullmq";
+import { isDeepStrictEqual } from "node:util";
 import { config } from "../src/config.js";
 import { logger } from "../src/logger.js";
 import { createWorker, getQueue, onQueuesClose } from "../src/queues/factory.js";
-import { ALL_QUEUES, QUEUES, type QueueName } from "../src/queues/names.js";
-import { jobCatalog } from "../src/jobs/catalog.js";
-import type { JobDefinition } from "../src/jobs/define-job.js";
-import { runJob } from "./run-job.js";
-import { chainSettings } from "../src/chain/chain-settings.js";
-import { prepareChain } from "../src/chain/prepare-chain.js";
-
-// A delivery job's lock must outlast the receiver timeout, or a slow receiver would be sent the
-// same attempt twice after the lock lapsed and the job was taken as stalled. (The lock is also
-// renewed every half lockDuration while the worker lives; the margin covers a busy event loop.)
-// A short stalled-job check then hands a crashed worker's deliveries to another within seconds.
-const deliveryLockMs = config.WEBHOOK_TIMEOUT_MS + 10_000;
-const deliveryWorker = { lockDuration: deliveryLockMs, stalledInterval: 5_000 };
-
-const workerOptions: Record<QueueName, Omit<WorkerOptions, "connection" | "prefix">> = {
-  [QUEUES.webhookDelivery]: { ...deliveryWorker, concurrency: config.WEBHOOK_CONCURRENCY },
-  [QUEUES.webhookRetry]: { ...deliveryWorker, concurrency: config.WEBHOOK_RETRY_CONCURRENCY },
-  [QUEUES.sessionExpiry]: { concurrency: 20 },
-  [QUEUES.sandbox]: { concurrency: 50 },
-  [QUEUES.eventPruning]: { concurrency: 1 },
-  [QUEUES.sweeper]: { concurrency: 1 },
-  [QUEUES.sms]: { concurrency: config.SMS_CONCURRENCY },
-  // One signer: one job at a time here, and across processes by the queue's global concurrency.
-  // The lock is renewed while the job runs (however long it follows a transaction); a crashed
-  // worker's job is taken over within seconds. Were a lock ever to lapse on a live worker, two
-  // runs would overlap harmlessly: the signer's advisory lock and the guarded claims hold.
-  [QUEUES.chainAttestation]: { concurrency: 1, lockDuration: config.CHAIN_RPC_TIMEOUT_MS + 5_000, stalledInterval: 5_000 },
-  // Like deliveries: the lock outlasts one request, and a crashed worker's reports move on quickly.
-  [QUEUES.billing]: { concurrency: 20, lockDuration: config.STRIPE_TIMEOUT_MS + 10_000, stalledInterval: 5_000 },
-};
-
-/** Queues whose jobs run one at a time across every worker process. */
-const GLOBAL_CONCURRENCY: Partial<Record<QueueName, number>> = { [QUEUES.chainAttestation]: 1 };
+import { ALL_QUEUES, type QueueName } from "../src/queues/names.js";
+import { jobCatalog } from "../src/app/job-catalog.js";
+import { runJob } from "../src/app/run-job.js";
+import type { JobDefinition, QueueWorkerOptions } from "../src/jobs/define-job.js";
 
 /**
- * Before taking chain jobs: the RPC must serve CHAIN_ID and the VIC schema must be registered
- * (registered here if missing). Without chain settings (development only) jobs fail, saying so.
+ * How each queue is run, from the settings its jobs declare (src/app/job-catalog.ts). Every queue
+ * has a job, and every job on a queue declares the same settings: a worker started otherwise
+ * would run a queue on one job's say.
  */
-async function prepareQueue(queue: QueueName): Promise<void> {
-  const limit = GLOBAL_CONCURRENCY[queue];
-  if (limit !== undefined) await getQueue(queue).setGlobalConcurrency(limit);
-  if (queue === QUEUES.chainAttestation) {
-    const settings = chainSettings();
-    if (settings) await prepareChain(settings);
-    else logger.warn("on-chain attestation is not configured (CHAIN_ settings): live VICs stay pending");
+export function queueWorkers(): Map<QueueName, QueueWorkerOptions> {
+  const workers = new Map<QueueName, QueueWorkerOptions>();
+  for (const definition of jobCatalog) {
+    const declared = workers.get(definition.queue);
+    if (declared && !isDeepStrictEqual(declared, definition.worker))
+      throw new Error(`jobs on queue "${definition.queue}" declare different worker settings (${definition.name})`);
+    workers.set(definition.queue, definition.worker);
   }
+  const idle = ALL_QUEUES.filter((queue) => !workers.has(queue));
+  if (idle.length > 0) throw new Error(`queue(s) without a job in the catalog: ${idle.join(", ")}`);
+  return workers;
+}
+
+async function prepareQueue(queue: QueueName, worker: QueueWorkerOptions): Promise<void> {
+  if (worker.globalConcurrency !== undefined) await getQueue(queue).setGlobalConcurrency(worker.globalConcurrency);
+  await worker.prepare?.();
 }
 
 function checkQueueNames(names: string[]): QueueName[] {
@@ -75,7 +55,7 @@ export function queuesToRun(args: string[]): QueueName[] {
 
 /** The cron-like jobs (those with a `schedule`) on `queues`. */
 export function scheduledJobs(queues: QueueName[]): JobDefinition[] {
-  return (Object.values(jobCatalog) as JobDefinition[]).filter((d) => d.schedule && queues.includes(d.queue));
+  return jobCatalog.filter((d) => d.schedule && queues.includes(d.queue));
 }
 
 async function upsertScheduler(definition: JobDefinition): Promise<void> {
@@ -110,9 +90,14 @@ function keepSchedulersAlive(definitions: JobDefinition[]): void {
 
 /** Starts one BullMQ worker per queue (and the schedulers of cron-like jobs on those queues). */
 export async function startWorkers(queues: QueueName[] = ALL_QUEUES): Promise<void> {
-  for (const queue of queues) await prepareQueue(queue);
+  const settings = queueWorkers();
+  // Handlers are loaded before the first job, as the api never does: a first job then waits for no
+  // module, and a handler that cannot load stops the process at start rather than failing jobs.
+  await Promise.all(jobCatalog.filter((d) => queues.includes(d.queue)).map((d) => d.handler()));
+  for (const queue of queues) await prepareQueue(queue, settings.get(queue)!);
   for (const queue of queues) {
-    const worker = createWorker(queue, runJob, workerOptions[queue]);
+    const { globalConcurrency: _global, prepare: _prepare, ...workerOptions } = settings.get(queue)!;
+    const worker = createWorker(queue, runJob, workerOptions);
     worker.on("failed", (job, error) => {
       // A job that will not run again is an alert for operators (it also stays failed in Bull Board).
       const final = !job || error.name === "UnrecoverableError" || job.attemptsMade >= (job.opts.attempts ?? 1);

@@ -1,13 +1,10 @@
-import { createHash } from "node:crypto";
 import { randomToken } from "../ids.js";
+
+export { sha256Hex } from "../crypto/sha256.js";
 
 export type Mode = "test" | "live";
 
 const KEY_PATTERN = /^pb_sk_(test|live)_[0-9A-Za-z]{32}$/;
-
-export function sha256Hex(value: string): string {
-  return createHash("sha256").update(value).digest("hex");
-}
 
 export function generateApiKey(mode: Mode): string {
   return `pb_sk_${mode}_${randomToken(32)}`;

@@ -1,3 +1,4 @@
+import { assertLiveAccess } from "../live-access/live-access-gate.js";
 import type { NextFunction, Request, Response } from "express";
 import { ApiError } from "../errors/api-error.js";
 import { clientAddress } from "../http/client-address.js";
@@ -41,5 +42,6 @@ export async function authenticateClientToken(req: Request, _res: Response, next
   if (!subject) throw await countFailedAuthentication(clientIp, refusal(token), "client token");
   req.sdkSubject = subject;
   req.clientToken = { owner: { merchantId: subject.merchantId, mode: subject.mode }, objectId: subject.id };
+  assertLiveAccess(subject.mode, subject.liveEnabled);
   next();
 }

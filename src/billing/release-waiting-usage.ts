@@ -1,6 +1,7 @@
 import { prisma } from "../db/client.js";
 import { logger } from "../logger.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
+import { billingReportJob } from "./jobs/billing-report.js";
 import { billingReportsEnabled } from "./report-usage.js";
 
 /** Most waiting usage records enqueued at once when billing becomes active; the sweeper does the rest. */
@@ -26,7 +27,7 @@ export async function releaseWaitingUsage(merchantId: string): Promise<string[]>
   const ids = due.map((u) => u.id);
   try {
     // Their earlier jobs ended "waiting for a customer" or refused, and may still be kept as finished.
-    await enqueueMissing(ids.map((usageId) => ({ name: "billing-report" as const, payload: { usageId } })));
+    await enqueueMissing(ids.map((usageId) => billingReportJob.for({ usageId })));
   } catch (error) {
     logger.warn({ merchantId, err: (error as Error).message }, "could not enqueue released billing reports; the sweeper will");
   }

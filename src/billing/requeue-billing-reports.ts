@@ -1,6 +1,7 @@
 import { prisma } from "../db/client.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
 import { billingReportsEnabled } from "./report-usage.js";
+import { billingReportJob } from "./jobs/billing-report.js";
 
 /** Usage this old without a report has lost its job (or is waiting out a provider outage). */
 const GRACE_MS = 30_000;
@@ -18,5 +19,5 @@ export async function requeueBillingReports(options: { batch?: number } = {}): P
        AND u.occurred_at < ${due} AND (u.report_started_at IS NULL OR u.report_started_at < ${due})
      ORDER BY u.occurred_at
      LIMIT ${options.batch ?? 500}`;
-  return enqueueMissing(rows.map(({ id }) => ({ name: "billing-report" as const, payload: { usageId: id } })));
+  return enqueueMissing(rows.map(({ id }) => billingReportJob.for({ usageId: id })));
 }

@@ -2,6 +2,7 @@ import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
 import type { EnqueueItem } from "../queues/enqueue.js";
+import { vicAttestJob, vicRevokeJob } from "./jobs/vic-attestation.js";
 
 /** Rows untouched this long without a live job have lost it. */
 const GRACE_MS = 30_000;
@@ -23,7 +24,7 @@ export async function requeueAttestationJobs(options: { batch?: number } = {}): 
      ORDER BY updated_at
      LIMIT ${options.batch ?? 500}`;
   const items: EnqueueItem[] = rows.map((row) =>
-    row.action === "attest" ? { name: "vic-attest", payload: { attestationId: row.id } } : { name: "vic-revoke", payload: { attestationId: row.id } },
+    (row.action === "attest" ? vicAttestJob : vicRevokeJob).for({ attestationId: row.id }),
   );
   return enqueueMissing(items);
 }

@@ -4,6 +4,7 @@ import { InvalidState, NotFound } from "../errors/domain-errors.js";
 import { inTransaction } from "../events/unit-of-work.js";
 import { lockCustomer } from "./find-customer.js";
 import { presentCustomer, type PresentedCustomer } from "./present-customer.js";
+import { vicAttestJob, vicRevokeJob } from "../chain/jobs/vic-attestation.js";
 
 /**
  * Suspends a customer: its status becomes `suspended`, and the status it had is kept so that
@@ -21,7 +22,7 @@ export async function suspendCustomer(owner: Owner, address: string, reason: str
     if (count !== 1) throw new Error("locked customer changed under its lock");
     // Live: its on-chain attestations are revoked (or never sent, if still pending).
     for (const attestationId of await requestRevocations(tx, { merchantId: owner.merchantId, mode: owner.mode, address: before.address }))
-      afterCommit({ name: "vic-revoke", payload: { attestationId } });
+      afterCommit(vicRevokeJob.for({ attestationId }));
     const data = presentCustomer(await tx.customer.findUniqueOrThrow({ where: { id: before.id } }));
     await emit({ merchantId: owner.merchantId, mode: owner.mode, type: "customer.kyc_status.changed", data });
     return data;
@@ -46,7 +47,7 @@ export async function unsuspendCustomer(owner: Owner, address: string): Promise<
     if (count !== 1) throw new Error("locked customer changed under its lock");
     // Live: its latest unexpired VIC is attested again.
     const attestationId = await reattestLatestVic(tx, { merchantId: owner.merchantId, mode: owner.mode, latestVicId: before.latestVicId });
-    if (attestationId) afterCommit({ name: "vic-attest", payload: { attestationId } });
+    if (attestationId) afterCommit(vicAttestJob.for({ attestationId }));
     const data = presentCustomer(await tx.customer.findUniqueOrThrow({ where: { id: before.id } }));
     await emit({ merchantId: owner.merchantId, mode: owner.mode, type: "customer.kyc_status.changed", data });
     return data;

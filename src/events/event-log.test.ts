@@ -6,7 +6,7 @@ import { prisma } from "../db/client.js";
 import { newId } from "../ids.js";
 import { closeQueues, getQueue } from "../queues/factory.js";
 import { QUEUES } from "../queues/names.js";
-import { deliveryJobId } from "../jobs/webhook-delivery.js";
+import { deliveryJobId } from "../webhooks/jobs/webhook-delivery.js";
 import type { EventType } from "./catalog.js";
 import { inTransaction } from "./unit-of-work.js";
 import { sampleEventData } from "../../test/support/event-data.js";

@@ -5,6 +5,7 @@ import { release, reserve } from "../limits/fixed-window.js";
 import { createDeliveriesForEvent } from "../webhooks/fan-out.js";
 import { findLoggedEvent } from "./list-events.js";
 import { inTransaction } from "./unit-of-work.js";
+import { webhookDeliverJob } from "../webhooks/jobs/webhook-delivery.js";
 
 /**
  * Replays may create WEBHOOK_REPLAY_DELIVERIES_PER_HOUR deliveries per merchant and mode: one
@@ -38,7 +39,7 @@ export async function replayEvent(owner: Owner, id: string) {
     const event = await findLoggedEvent(tx, owner, id);
     const deliveryIds = await createDeliveriesForEvent(tx, event);
     await spendReplayBudget(owner, deliveryIds.length);
-    for (const deliveryId of deliveryIds) afterCommit({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } });
+    for (const deliveryId of deliveryIds) afterCommit(webhookDeliverJob.for({ deliveryId, attempt: 1 }));
     return { object: "event_replay" as const, event_id: event.id, deliveries: deliveryIds };
   });
 }

@@ -10,6 +10,7 @@ import { Prisma as PrismaSql } from "../generated/prisma/client.js";
 import { deliveriesInsertFrom, healthyEndpointsFirst, type CreatedDelivery } from "../webhooks/fan-out.js";
 import type { EventType } from "./catalog.js";
 import { eventColumns } from "./event-columns.js";
+import { webhookDeliverJob } from "../webhooks/jobs/webhook-delivery.js";
 
 export interface EmitInput {
   merchantId: string;
@@ -43,7 +44,7 @@ function eventRecord(input: EmitInput, previous: EventRecord | undefined): Event
 }
 
 const deliveryJobs = (deliveryIds: string[]): EnqueueItem[] =>
-  deliveryIds.map((deliveryId) => ({ name: "webhook-deliver", payload: { deliveryId, attempt: 1 } }));
+  deliveryIds.map((deliveryId) => webhookDeliverJob.for({ deliveryId, attempt: 1 }));
 
 const EVENT_FIELDS = ["id", "merchantId", "mode", "type", "data", "endpointId", "createdAt"] as const;
 const EVENT_LIST = eventColumns.list(EVENT_FIELDS);

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { timingSafeEqual } from "node:crypto";
 import { config } from "../config.js";
 import { ApiError } from "../errors/api-error.js";
-import { sha256Hex } from "../auth/api-key-format.js";
+import { sha256Hex } from "../crypto/sha256.js";
 import { currentCount, reserve, secondsLeft, type WindowLimit } from "../limits/fixed-window.js";
 import { clientAddress } from "./client-address.js";
 

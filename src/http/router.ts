@@ -7,8 +7,6 @@ import { config } from "../config.js";
 import { ApiError } from "../errors/api-error.js";
 import { echoed } from "../errors/echo.js";
 import { logger } from "../logger.js";
-import { requireCsrfToken, requirePortalSession } from "../portal/portal-auth.js";
-import { liveAccessRefused, liveModeNotEnabled } from "../live-access/live-access-gate.js";
 import { routeNotFound } from "./error-middleware.js";
 import { errorCodeFor } from "./field-error-codes.js";
 import { withIdempotency, type RouteResult } from "./idempotency.js";
@@ -79,7 +77,7 @@ function handlerInput(req: Request, res: Response, owner: Owner | undefined, aut
  * for every principal the surface has already authenticated; only the portal's cookie session
  * is looked up here.
  */
-function authorize(route: AnyRoute, req: Request, res: Response): HandlerInput | Promise<HandlerInput> {
+function authorize(route: AnyRoute, req: Request, res: Response, portalAuth: PortalSessionAuth | undefined): HandlerInput | Promise<HandlerInput> {
   const { principal } = route;
   switch (principal.kind) {
     case "secret_key": {
@@ -91,11 +89,11 @@ function authorize(route: AnyRoute, req: Request, res: Response): HandlerInput |
       return handlerInput(req, res, { merchantId: auth.merchantId, mode: auth.mode }, auth);
     }
     case "portal_session":
-      return authorizePortalSession(route, principal, req, res);
+      if (!portalAuth) throw new Error("portal_session route mounted on a surface that does not look up portal sessions");
+      return authorizePortalSession(route, principal, req, res, portalAuth);
     case "client_token": {
       const token = req.clientToken;
       if (!token) throw new Error("client_token route mounted on a surface that does not authenticate client tokens");
-      if (liveAccessRefused(token.owner.mode, req.sdkSubject?.liveEnabled ?? false)) throw liveModeNotEnabled();
       return handlerInput(req, res, token.owner, undefined, undefined, token);
     }
     case "portal_visitor":
@@ -104,10 +102,16 @@ function authorize(route: AnyRoute, req: Request, res: Response): HandlerInput |
   }
 }
 
-async function authorizePortalSession(route: AnyRoute, principal: Extract<Principal, { kind: "portal_session" }>, req: Request, res: Response): Promise<HandlerInput> {
-  await runMiddleware(requirePortalSession, req, res);
+async function authorizePortalSession(
+  route: AnyRoute,
+  principal: Extract<Principal, { kind: "portal_session" }>,
+  req: Request,
+  res: Response,
+  portalAuth: PortalSessionAuth,
+): Promise<HandlerInput> {
+  await runMiddleware(portalAuth.session, req, res);
   const portal = req.portal!;
-  if (requiresCsrfToken(route)) await runMiddleware(requireCsrfToken, req, res);
+  if (requiresCsrfToken(route)) await runMiddleware(portalAuth.csrfToken, req, res);
   if (principal.ownerOnly && portal.role !== "owner") throw new ApiError("missing_scope", "Only the account owner can do this.");
   const mode = principal.modeScoped ? modeFromPath(req) : undefined;
   if (principal.liveOnly && mode !== "live")
@@ -115,7 +119,7 @@ async function authorizePortalSession(route: AnyRoute, principal: Extract<Princi
   const owner = mode ? { merchantId: portal.merchantId, mode } : undefined;
   // Errors carry `livemode` where the mode is known; keys and client tokens say it on req already.
   if (owner) req.owner = owner;
-  if (mode && liveAccessRefused(mode, portal.liveEnabled)) throw liveModeNotEnabled();
+  if (mode) portalAuth.refuseMode?.(portal, mode);
   return handlerInput(req, res, owner, undefined, portal);
 }
 
@@ -149,7 +153,7 @@ function withLivemode(body: Record<string, unknown> | undefined, livemode: boole
 }
 
 /** What one route does with a request, worked out once when the router is built. */
-function handle(route: AnyRoute, basePath: string): RequestHandler {
+function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth | undefined): RequestHandler {
   const template = `${basePath}${route.path}`;
   const defaultStatus = Number(Object.keys(route.responses)[0]);
   const idempotent = appliesIdempotency(route);
@@ -175,9 +179,21 @@ function handle(route: AnyRoute, basePath: string): RequestHandler {
 
   return (req, res) => {
     req.routeTemplate = template;
-    const input = authorize(route, req, res);
+    const input = authorize(route, req, res, portalAuth);
     return input instanceof Promise ? input.then(respond) : respond(input);
   };
+}
+
+/**
+ * How a surface with `portal_session` routes finds the session (it sets `req.portal`) and checks
+ * the CSRF token of a write. Given by the composition root (src/portal's middlewares), so the
+ * framework depends on no domain.
+ */
+export interface PortalSessionAuth {
+  session: RequestHandler;
+  csrfToken: RequestHandler;
+  /** Throws when the signed-in account may not work in this mode (live access not enabled). */
+  refuseMode?: (portal: PortalIdentity, mode: Owner["mode"]) => void;
 }
 
 /**
@@ -186,10 +202,10 @@ function handle(route: AnyRoute, basePath: string): RequestHandler {
  * its declared inputs, applies Idempotency-Key to POSTs and renders the handler's result.
  * `basePath` is where the router is mounted; with the route's path it labels the request's metrics.
  */
-export function routerFor(routes: readonly AnyRoute[], before: RequestHandler[] = [], basePath = ""): Router {
+export function routerFor(routes: readonly AnyRoute[], before: RequestHandler[] = [], basePath = "", portalAuth?: PortalSessionAuth): Router {
   const router = Router();
   router.use(...before);
-  for (const route of routes) router[route.method](expressPath(route.path), handle(route, basePath));
+  for (const route of routes) router[route.method](expressPath(route.path), handle(route, basePath, portalAuth));
   router.use(routeNotFound);
   return router;
 }

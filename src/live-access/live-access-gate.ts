@@ -16,3 +16,8 @@ export function liveModeNotEnabled(): ApiError {
     "Live mode is not enabled for this account. Activate it from the dashboard's billing page (or ask support).",
   );
 }
+
+/** The gate as a check: throws live_mode_not_enabled where the rule refuses. */
+export function assertLiveAccess(mode: Mode, liveEnabled: boolean): void {
+  if (liveAccessRefused(mode, liveEnabled)) throw liveModeNotEnabled();
+}

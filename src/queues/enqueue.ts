@@ -1,4 +1,4 @@
-import { jobCatalog, type JobName, type PayloadOf } from "../jobs/catalog.js";
+import type { JobDefinition } from "../jobs/define-job.js";
 import { getQueue } from "./factory.js";
 import type { QueueName } from "./names.js";
 
@@ -7,14 +7,15 @@ export interface EnqueueOptions {
   delay?: number;
 }
 
-export interface EnqueueItem<N extends JobName = JobName> {
-  name: N;
-  payload: PayloadOf<N>;
-  options?: EnqueueOptions;
+/** One job to add; made by a definition's `for(payload)`, which type-checks the payload. */
+export interface EnqueueItem {
+  job: JobDefinition;
+  payload: unknown;
+  options?: EnqueueOptions | undefined;
 }
 
-function toBullJob<N extends JobName>(item: EnqueueItem<N>) {
-  const definition = jobCatalog[item.name];
+function toBullJob(item: EnqueueItem) {
+  const definition = item.job;
   const data = definition.payload.parse(item.payload) as never;
   const jobId = definition.jobId(data);
   return {
@@ -33,8 +34,12 @@ function toBullJob<N extends JobName>(item: EnqueueItem<N>) {
 }
 
 /** Adds one job. Call only after the transaction that made the work due has committed. */
-export async function enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, options?: EnqueueOptions) {
-  const { definition, job } = toBullJob({ name, payload, options });
+export async function enqueue<Schema extends JobDefinition["payload"]>(
+  definition: JobDefinition<string, Schema>,
+  payload: Parameters<JobDefinition<string, Schema>["for"]>[0],
+  options?: EnqueueOptions,
+) {
+  const { job } = toBullJob(definition.for(payload, options));
   await getQueue(definition.queue).add(job.name, job.data, job.opts);
 }
 

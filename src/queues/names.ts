@@ -15,3 +15,6 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const ALL_QUEUES = Object.values(QUEUES) as QueueName[];
+
+/** The sandbox queue runs two domains' jobs (test sessions, test reverification requests): one setting for both. */
+export const SANDBOX_WORKER = { concurrency: 50 } as const;

@@ -7,6 +7,7 @@ import { mintClientToken } from "../sessions/client-token.js";
 import type { Flow } from "../sessions/flows.js";
 import { refuseTestOutcomeInLiveMode } from "../sessions/test-outcome-rule.js";
 import { presentReverification } from "./present-reverification.js";
+import { reverificationSandboxJob } from "./jobs/reverification-sandbox.js";
 
 export interface CreateReverificationInput {
   /** Lower-case. */
@@ -43,7 +44,7 @@ export async function createReverificationRequest(owner: Owner, input: CreateRev
       },
     });
     if (row.testOutcome === "submitted") {
-      afterCommit({ name: "reverification-sandbox", payload: { requestId: row.id }, options: { delay: config.SANDBOX_DELAY_MS } });
+      afterCommit(reverificationSandboxJob.for({ requestId: row.id }, { delay: config.SANDBOX_DELAY_MS }));
     }
     return presentReverification(row, clientToken.token);
   });

@@ -1,6 +1,7 @@
 import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
+import { reverificationSandboxJob } from "./jobs/reverification-sandbox.js";
 
 const BATCH = 500;
 // A job is only "missing" once it had time to run: the sandbox delay plus this margin.
@@ -28,5 +29,5 @@ export async function repairReverificationSandboxJobs(options: { merchantId?: st
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: BATCH,
   });
-  return enqueueMissing(overdue.map(({ id }) => ({ name: "reverification-sandbox" as const, payload: { requestId: id } })));
+  return enqueueMissing(overdue.map(({ id }) => reverificationSandboxJob.for({ requestId: id })));
 }

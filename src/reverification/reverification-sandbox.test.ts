@@ -10,6 +10,7 @@ import { createTestMerchant, type TestMerchant } from "../../test/support/factor
 import { waitFor } from "../../test/support/wait.js";
 import { runWorkers } from "../../test/support/workers.js";
 import { repairReverificationSandboxJobs } from "./repair-sandbox-jobs.js";
+import { reverificationSandboxJob } from "./jobs/reverification-sandbox.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -106,7 +107,7 @@ describe("test_outcome: submitted", () => {
     expect(Date.parse(done.submitted_at) - Date.parse(done.created_at)).toBeGreaterThanOrEqual(200);
 
     // Enqueueing the job again is harmless: the job id is derived from the request, the update is guarded.
-    await enqueue("reverification-sandbox", { requestId: created.body.id });
+    await enqueue(reverificationSandboxJob, { requestId: created.body.id });
     await waitFor(async () => (await queue().getJobState(jobIdOf(created.body.id))) === "completed", "the job to settle");
     const events = await submittedEvents(created.body.id);
     expect(events).toHaveLength(1);

@@ -10,6 +10,7 @@ import { parsePhoneNumber, phoneHash } from "./phone-number.js";
 import type { SdkSubject } from "./subject.js";
 import { assertFlowRequested, assertWritable } from "./writable.js";
 import { guardSmsSend } from "../sms/sms-guard.js";
+import { smsSendJob } from "../sms/jobs/sms-send.js";
 
 export const sendCodeBody = z.strictObject({ phone_number: z.string().max(32) });
 
@@ -63,7 +64,7 @@ export async function sendPhoneCode(subject: SdkSubject, body: z.output<typeof s
   }
   // After the commit (the statement above is its own transaction); the sweeper re-enqueues a
   // queued code whose job this process did not get to add.
-  if (live) await enqueue("sms-send", { phoneCodeId: id });
+  if (live) await enqueue(smsSendJob, { phoneCodeId: id });
   return {
     phone_number_masked: phone.masked,
     expires_at: expiresAt.toISOString(),

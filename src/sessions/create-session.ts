@@ -9,6 +9,8 @@ import { appliedBySandbox, type CreateSessionBody } from "./session-schema.js";
 import { presentSession, type PresentedSession } from "./present-session.js";
 import { refuseTestOutcomeInLiveMode } from "./test-outcome-rule.js";
 import { sessionColumns } from "./session-columns.js";
+import { sessionExpiryJob } from "./jobs/session-expiry.js";
+import { sessionSandboxJob } from "./jobs/session-sandbox.js";
 
 // Every column creation sets; the rest keep their defaults (NULL) until the session moves.
 const INSERTED = [
@@ -61,9 +63,9 @@ export async function createSession(auth: Owner, body: CreateSessionBody): Promi
     updatedAt: now,
   };
 
-  const jobs: EnqueueItem[] = [{ name: "session-expire", payload: { sessionId: row.id }, options: { delay: ttlMs } }];
+  const jobs: EnqueueItem[] = [sessionExpiryJob.for({ sessionId: row.id }, { delay: ttlMs })];
   if (row.mode === "test" && appliedBySandbox(row.testOutcome))
-    jobs.push({ name: "session-sandbox", payload: { sessionId: row.id }, options: { delay: config.SANDBOX_DELAY_MS } });
+    jobs.push(sessionSandboxJob.for({ sessionId: row.id }, { delay: config.SANDBOX_DELAY_MS }));
   await insertSessionWithEvents(
     row,
     [{ merchantId: row.merchantId, mode: row.mode, type: "verification_session.created", data: presentSession(row, null) }],

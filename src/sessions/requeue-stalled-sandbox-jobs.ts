@@ -2,6 +2,7 @@ import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
 import { SANDBOX_OUTCOMES } from "./session-schema.js";
+import { sessionSandboxJob } from "./jobs/session-sandbox.js";
 
 /** A test session still `created` this long after its sandbox delay has lost its job. */
 const SANDBOX_GRACE_MS = 30_000;
@@ -28,5 +29,5 @@ export async function requeueStalledSandboxJobs(options: { batch?: number; merch
     select: { id: true },
     take: options.batch ?? 500,
   });
-  return enqueueMissing(stalled.map(({ id }) => ({ name: "session-sandbox" as const, payload: { sessionId: id } })));
+  return enqueueMissing(stalled.map(({ id }) => sessionSandboxJob.for({ sessionId: id })));
 }

@@ -7,6 +7,8 @@ import { createKey, createTestMerchant, type TestMerchant } from "../../test/sup
 import { eventsAbout } from "../../test/support/sessions.js";
 import { jobAddress } from "../queues/enqueue.js";
 import { getQueue } from "../queues/factory.js";
+import { sessionExpiryJob } from "./jobs/session-expiry.js";
+import { sessionSandboxJob } from "./jobs/session-sandbox.js";
 
 // No workers run in this file: sessions stay `created`, which is what these tests need.
 let api: TestApi;
@@ -135,8 +137,8 @@ describe("POST /v1/verification-sessions", () => {
       const got = await burst.get(`/api/v1/verification-sessions/${body.id}`);
       expect(got.body).toEqual({ ...body, client_token: null, url: null });
       expect((await eventsAbout(body.id)).map((e) => e.data)).toEqual([got.body]);
-      for (const name of ["session-expire", "session-sandbox"] as const) {
-        const { queue, jobId } = jobAddress({ name, payload: { sessionId: body.id } });
+      for (const job of [sessionExpiryJob, sessionSandboxJob]) {
+        const { queue, jobId } = jobAddress(job.for({ sessionId: body.id }));
         expect(await getQueue(queue).getJobState(jobId)).toBe("delayed");
       }
     }

@@ -6,6 +6,8 @@ import { newId } from "../ids.js";
 import { billingReportsEnabled } from "../billing/report-usage.js";
 import { recordBillableUsage } from "../usage/record-usage.js";
 import { transitionSession, type SessionStatus } from "./state-machine.js";
+import { vicAttestJob } from "../chain/jobs/vic-attestation.js";
+import { billingReportJob } from "../billing/jobs/billing-report.js";
 
 /** How long a VIC stays valid after it is issued. */
 export const VIC_VALIDITY_MS = 365 * 86_400_000;
@@ -49,9 +51,9 @@ export async function completeSession(
       });
       // Live only: the attestation and the billing report are outbox rows, sent by their jobs after commit.
       const attestationId = await recordVicAttestation(uow.tx, { id: vicId, merchantId: session.merchantId, mode: session.mode, customerAddress: session.customerAddress });
-      if (attestationId) uow.afterCommit({ name: "vic-attest", payload: { attestationId } });
+      if (attestationId) uow.afterCommit(vicAttestJob.for({ attestationId }));
       const usageId = await recordBillableUsage(uow.tx, { merchantId: session.merchantId, mode: session.mode, sessionId: session.id, vicId, occurredAt: now });
-      if (usageId && billingReportsEnabled()) uow.afterCommit({ name: "billing-report", payload: { usageId } });
+      if (usageId && billingReportsEnabled()) uow.afterCommit(billingReportJob.for({ usageId }));
     },
   });
   if (row?.customerAddress) {

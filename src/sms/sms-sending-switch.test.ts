@@ -16,6 +16,7 @@ import { seal } from "../crypto/sealed-box.js";
 import { prisma } from "../db/client.js";
 import { newId } from "../ids.js";
 import { enqueue } from "../queues/enqueue.js";
+import { smsSendJob } from "./jobs/sms-send.js";
 import { QUEUES } from "../queues/names.js";
 import { codeHmac } from "../sdk/phone-code.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
@@ -70,7 +71,7 @@ describe("SMS_SENDING_ENABLED=false", { timeout: 90_000 }, () => {
       },
     });
     const before = twilio.requestCount();
-    await enqueue("sms-send", { phoneCodeId: id });
+    await enqueue(smsSendJob, { phoneCodeId: id });
     const row = await waitFor(async () => {
       const r = await prisma.phoneCode.findUniqueOrThrow({ where: { id } });
       return r.smsStatus === "canceled" ? r : null;

@@ -11,7 +11,7 @@ import { enqueueBestEffort } from "../queues/enqueue-best-effort.js";
 import { postWebhook } from "./http-post.js";
 import { loadDeliveryForAttempt } from "./load-delivery.js";
 import { recordAttempt, type AttemptResult } from "./record-attempt.js";
-import { jobNameForAttempt } from "../jobs/webhook-delivery.js";
+import { jobForAttempt } from "./jobs/webhook-delivery.js";
 import { ACTIVE_DELIVERY_STATUSES, planAttempt } from "./delivery-lifecycle.js";
 import { recordEndpointHealth } from "./endpoint-health.js";
 import { RETRY_OFFSETS_MS } from "./retry-schedule.js";
@@ -113,7 +113,7 @@ export async function deliverAttempt(deliveryId: string, attempt: number): Promi
   if (outcome?.status === "retrying" && outcome.nextAttemptAt && !disabled) {
     // If Redis refuses this, the delivery is still due in Postgres and the sweeper enqueues it.
     await enqueueBestEffort([
-      { name: jobNameForAttempt(attempt + 1), payload: { deliveryId, attempt: attempt + 1 }, options: { delay: outcome.nextAttemptAt.getTime() - Date.now() } },
+      jobForAttempt(attempt + 1).for({ deliveryId, attempt: attempt + 1 }, { delay: outcome.nextAttemptAt.getTime() - Date.now() }),
     ]);
   }
 }

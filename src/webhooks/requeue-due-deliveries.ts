@@ -1,7 +1,7 @@
 import { prisma } from "../db/client.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
 import { ACTIVE_DELIVERY_STATUSES } from "./delivery-lifecycle.js";
-import { jobNameForAttempt } from "../jobs/webhook-delivery.js";
+import { jobForAttempt } from "./jobs/webhook-delivery.js";
 
 const BATCH = 500;
 const MAX_BATCHES_PER_RUN = 10;
@@ -37,7 +37,7 @@ export async function requeueDueDeliveries(options: { merchantId?: string } = {}
     after = { nextAttemptAt: last.nextAttemptAt!, id: last.id };
 
     repaired += await enqueueMissing(
-      due.map(({ id, attemptCount }) => ({ name: jobNameForAttempt(attemptCount + 1), payload: { deliveryId: id, attempt: attemptCount + 1 } })),
+      due.map(({ id, attemptCount }) => jobForAttempt(attemptCount + 1).for({ deliveryId: id, attempt: attemptCount + 1 })),
     );
     if (due.length < BATCH) break;
   }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { createApiServer } from "../../src/http/api-server.js";
+import { createApiServer } from "../../src/app/api-server.js";
 import { waitForRedis } from "../../src/redis.js";
 
 export interface TestApi {

@@ -182,3 +182,53 @@ function shortestCycle(start: string, within: Set<string>, next: (file: string) 
   }
   return [start];
 }
+
+/**
+ * What a file belongs to at folder level: `src/<folder>` for a file in a folder under src/ (at any
+ * depth: `src/webhooks/jobs/x.ts` is `src/webhooks`), the file itself for a file directly in
+ * src/ (`src/config.ts`), and likewise under workers/.
+ */
+export function folderOf(file: string): string {
+  const parts = file.split("/");
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : file;
+}
+
+/**
+ * The folder-level graph: an edge from folder A to folder B when a file of A imports a file of B
+ * at run time (type-only and dynamic imports do not count, as in `runtimeCycles`). Tests are left
+ * out: they import test/support, which imports the whole app. Each edge remembers the imports that
+ * make it, so a report can name them.
+ */
+export function folderGraph(graph: ImportGraph): { graph: ImportGraph; imports: Map<string, string[]> } {
+  const folders: ImportGraph = new Map();
+  const imports = new Map<string, string[]>();
+  for (const [file, edges] of graph) {
+    if (file.endsWith(".test.ts")) continue;
+    const from = folderOf(file);
+    const out = folders.get(from) ?? [];
+    folders.set(from, out);
+    for (const edge of edges) {
+      const to = folderOf(edge.to);
+      if (!edge.runtime || !graph.has(edge.to) || to === from) continue;
+      if (!out.some((e) => e.to === to)) out.push({ to, runtime: true });
+      const key = `${from} -> ${to}`;
+      imports.set(key, [...(imports.get(key) ?? []), `${file} -> ${edge.to}`]);
+    }
+  }
+  return { graph: folders, imports };
+}
+
+/** Every file `entry` loads while it is being evaluated: its static runtime imports, transitively. */
+export function runtimeClosure(graph: ImportGraph, entry: string): Set<string> {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  for (let head = 0; head < queue.length; head++) {
+    for (const edge of graph.get(queue[head]!) ?? []) {
+      if (edge.runtime && !seen.has(edge.to)) {
+        seen.add(edge.to);
+        queue.push(edge.to);
+      }
+    }
+  }
+  return seen;
+}

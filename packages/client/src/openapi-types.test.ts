@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "../../../src/http/openapi.js";
-import { v1Surface } from "../../../src/http/surfaces.js";
+import { v1Surface } from "../../../src/app/surfaces.js";
 import { API_TYPES_FILE, clientApiTypes } from "../scripts/api-types.js";
 
 describe("the client's generated API types", () => {

@@ -4,6 +4,7 @@ import { newId } from "../../ids.js";
 import type { DeliveryStatus } from "../delivery-lifecycle.js";
 import { ACCEPTING_ENDPOINT_STATUS } from "../endpoint-status.js";
 import { findEndpoint, type Owner } from "./scope.js";
+import { webhookDeliverJob } from "../jobs/webhook-delivery.js";
 
 /** Deliveries one recover call re-sends at most; `has_more` says to call again. */
 export const MAX_RECOVERED_PER_CALL = 1_000;
@@ -38,7 +39,7 @@ export async function recoverDeliveries(owner: Owner, endpointId: string, since:
         UPDATE webhook_deliveries d SET recovered_by_id = m.new_id
           FROM jsonb_to_recordset(${JSON.stringify(batch.map((b) => ({ id: b.original, new_id: b.id })))}::jsonb) AS m(id text, new_id text)
          WHERE d.id = m.id`;
-      for (const d of batch) afterCommit({ name: "webhook-deliver", payload: { deliveryId: d.id, attempt: 1 } });
+      for (const d of batch) afterCommit(webhookDeliverJob.for({ deliveryId: d.id, attempt: 1 }));
     }
     return {
       object: "webhook_endpoint_recovery" as const,

@@ -1,0 +1,76 @@
+import express, { type Express } from "express";
+import { authenticate } from "../auth/authenticate.js";
+import { config } from "../config.js";
+import { adminBoard, ADMIN_BASE_PATH } from "../http/admin-board.js";
+import { errorMiddleware, routeNotFound } from "../http/error-middleware.js";
+import { healthz, readyz } from "../http/health.js";
+import { jsonBody } from "../http/json-body.js";
+import { noStore } from "../http/no-store.js";
+import { serveOpenApi } from "../http/openapi-route.js";
+import { rateLimit } from "../http/rate-limit.js";
+import { requestId } from "../http/request-id.js";
+import { requestTiming } from "../http/request-timing.js";
+import { requireDependencies } from "../http/require-dependencies.js";
+import { routerFor } from "../http/router.js";
+import { requireStorableStrings } from "../http/storable-strings.js";
+import { portalSurface, sdkSurface, v1Surface } from "./surfaces.js";
+import { openCors } from "../http/cors.js";
+import { webApp } from "../http/web-app.js";
+import { authenticateClientToken } from "../auth/authenticate-client-token.js";
+import { clientTokenRateLimit } from "../http/client-token-rate-limit.js";
+import { refuseApiKeys, requireCsrfToken, requirePortalSession } from "../portal/portal-auth.js";
+import { metricsEndpoint } from "../http/metrics-endpoint.js";
+import { apiRegistry } from "../metrics/metrics.js";
+import { adminApi, ADMIN_API_BASE_PATH } from "../live-access/admin-routes.js";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookEndpoint } from "../billing/stripe-webhook-endpoint.js";
+import { refuseCrossOriginWrites } from "../http/refuse-cross-origin.js";
+import { warnOnUntrustedProxy } from "../http/untrusted-proxy-warning.js";
+import { routeLabel } from "../metrics/http-metrics.js";
+import { assertLiveAccess } from "../live-access/live-access-gate.js";
+
+export function createApp(): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+  else app.use(warnOnUntrustedProxy);
+  app.use(requestId, requestTiming);
+  // Express tries every layer in order, so the merchant API, the hottest surface, comes first.
+  // The documents are public; everything else under a surface authenticates first.
+  app.use("/api", noStore);
+  app.get("/api/v1/openapi.json", serveOpenApi(v1Surface));
+  // A request without a valid key never reaches routing, body parsing or a handler.
+  app.use("/api/v1", routerFor(v1Surface.routes, [requireDependencies, authenticate, rateLimit, jsonBody, requireStorableStrings], v1Surface.basePath));
+  app.get("/api/merchant/openapi.json", serveOpenApi(portalSurface));
+  app.use("/api/merchant", routerFor(portalSurface.routes, [refuseApiKeys, requireDependencies, jsonBody, requireStorableStrings], portalSurface.basePath, {
+    session: requirePortalSession,
+    csrfToken: requireCsrfToken,
+    refuseMode: (portal, mode) => assertLiveAccess(mode, portal.liveEnabled),
+  }));
+  // The frontend SDK API answers any origin, its document and preflights included.
+  app.use("/api/sdk/v1", openCors);
+  app.get("/api/sdk/v1/openapi.json", serveOpenApi(sdkSurface));
+  // Stripe's webhook: its signature covers the raw body, so no JSON surface may parse it first.
+  app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookEndpoint());
+  app.use("/api/sdk/v1", routerFor(sdkSurface.routes, [requireDependencies, authenticateClientToken, clientTokenRateLimit, jsonBody, requireStorableStrings], sdkSurface.basePath));
+  app.get("/healthz", healthz);
+  app.get("/readyz", readyz);
+  if (config.METRICS_ENABLED) app.get("/metrics", ...metricsEndpoint(apiRegistry));
+  // Before every /admin route (Bull Board and the operations API): no cross-site writes.
+  app.use("/admin", refuseCrossOriginWrites);
+  app.use(ADMIN_BASE_PATH, ...adminBoard());
+  app.use(ADMIN_API_BASE_PATH, routeLabel(ADMIN_API_BASE_PATH), adminApi());
+  // The hosted verification page (/verify), the dashboard (/) and the browser SDK (/sdk/v1/proofbase.js).
+  app.use(webApp());
+
+  app.use(routeNotFound);
+  app.use(errorMiddleware);
+  return app;
+}
+
+/** "2" is a hop count, "true"/"false" booleans, anything else Express's address/subnet list. */
+function trustProxySetting(value: string): boolean | number | string {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true" || value === "false") return value === "true";
+  return value;
+}

@@ -1,0 +1,42 @@
+import { billingReportJob } from "../billing/jobs/billing-report.js";
+import { vicAttestJob, vicRevokeJob } from "../chain/jobs/vic-attestation.js";
+import { eventsPruneJob } from "../events/jobs/events-prune.js";
+import type { JobDefinition } from "../jobs/define-job.js";
+import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
+import { reverificationSandboxJob } from "../reverification/jobs/reverification-sandbox.js";
+import { sessionExpiryJob } from "../sessions/jobs/session-expiry.js";
+import { sessionSandboxJob } from "../sessions/jobs/session-sandbox.js";
+import { smsSendJob } from "../sms/jobs/sms-send.js";
+import { webhookDeliverJob, webhookRetryJob } from "../webhooks/jobs/webhook-delivery.js";
+import { sweepJob } from "./jobs/sweep.js";
+
+/**
+ * Every job the system runs: one explicit list, from which the worker derives its queues'
+ * settings, its schedulers and the handler of each job name it takes from Redis. A job that is
+ * not listed here is never run. (Code that enqueues a job imports its definition, not this list.)
+ */
+export const jobCatalog: readonly JobDefinition[] = [
+  sweepJob,
+  sessionSandboxJob,
+  sessionExpiryJob,
+  webhookDeliverJob,
+  webhookRetryJob,
+  reverificationSandboxJob,
+  eventsPruneJob,
+  pruneSpentSdkRowsJob,
+  smsSendJob,
+  vicAttestJob,
+  vicRevokeJob,
+  billingReportJob,
+];
+
+const byName = new Map<string, JobDefinition>();
+for (const definition of jobCatalog) {
+  if (byName.has(definition.name)) throw new Error(`two jobs named "${definition.name}" in the job catalog`);
+  byName.set(definition.name, definition);
+}
+
+/** The definition of the job named `name` (a name read from Redis), if the catalog has one. */
+export function jobNamed(name: string): JobDefinition | undefined {
+  return byName.get(name);
+}

@@ -1,0 +1,30 @@
+import { requeueBillingReports } from "../../billing/requeue-billing-reports.js";
+import { requeueAttestationJobs } from "../../chain/requeue-attestation-jobs.js";
+import { pruneExpiredIdempotencyKeys } from "../../http/idempotency.js";
+import { pruneExpiredPortalSessions } from "../../portal/portal-sessions.js";
+import { expireOverdueReverificationRequests } from "../../reverification/expire-reverification.js";
+import { repairReverificationSandboxJobs } from "../../reverification/repair-sandbox-jobs.js";
+import { expireOverdueSessions } from "../../sessions/expire-session.js";
+import { requeueStalledSandboxJobs } from "../../sessions/requeue-stalled-sandbox-jobs.js";
+import { requeueDueDeliveries } from "../../webhooks/requeue-due-deliveries.js";
+import { requeueQueuedSms } from "../../sms/requeue-queued-sms.js";
+
+export interface SweepRepair {
+  name: string;
+  /** Returns how many rows it repaired or removed. */
+  run: () => Promise<number>;
+}
+
+/** Every repair the sweeper runs, in order. Each lives in its domain. */
+export const sweepRepairs: SweepRepair[] = [
+  { name: "requeue-due-webhook-deliveries", run: () => requeueDueDeliveries() },
+  { name: "prune-idempotency-keys", run: pruneExpiredIdempotencyKeys },
+  { name: "prune-portal-sessions", run: pruneExpiredPortalSessions },
+  { name: "expire-overdue-sessions", run: () => expireOverdueSessions() },
+  { name: "requeue-stalled-sandbox-jobs", run: () => requeueStalledSandboxJobs() },
+  { name: "expire-reverification-requests", run: expireOverdueReverificationRequests },
+  { name: "repair-reverification-sandbox-jobs", run: repairReverificationSandboxJobs },
+  { name: "requeue-queued-sms", run: () => requeueQueuedSms() },
+  { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
+  { name: "requeue-billing-reports", run: () => requeueBillingReports() },
+];

@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { openApiDocument } from "../http/openapi.js";
+import { portalSurface, sdkSurface, v1Surface } from "./surfaces.js";
+
+const docs = (name: string) => fileURLToPath(new URL(`../../docs/${name}`, import.meta.url));
+
+/** The committed copies of the generated documents, and what they should contain. */
+export function openApiDocuments(): Array<{ file: string; document: object }> {
+  return [
+    { file: docs("openapi.json"), document: openApiDocument(v1Surface) },
+    { file: docs("openapi-portal.json"), document: openApiDocument(portalSurface) },
+    { file: docs("openapi-sdk.json"), document: openApiDocument(sdkSurface) },
+  ];
+}

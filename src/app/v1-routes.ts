@@ -1,0 +1,21 @@
+import { customerRoutes } from "../customers/routes.js";
+import { decisionRuleRoutes } from "../decision-rules/routes.js";
+import { eventRoutes } from "../events/routes.js";
+import { reverificationRoutes } from "../reverification/routes.js";
+import { reviewRoutes } from "../reviews/routes.js";
+import { sessionRoutes } from "../sessions/routes.js";
+import { usageRoutes } from "../usage/routes.js";
+import { webhookEndpointRoutes } from "../webhooks/routes.js";
+import type { AnyRoute } from "../http/route.js";
+
+/** The whole /api/v1 surface (secret keys); the portal mounts the same declarations per mode. */
+export const v1Routes: readonly AnyRoute[] = [
+  ...sessionRoutes,
+  ...customerRoutes,
+  ...reviewRoutes,
+  ...decisionRuleRoutes,
+  ...reverificationRoutes,
+  ...usageRoutes,
+  ...webhookEndpointRoutes,
+  ...eventRoutes,
+];

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { config } from "../../config.js";
+import { defineJob } from "../../jobs/define-job.js";
+import { QUEUES } from "../../queues/names.js";
+
+/** Event log retention: removes events (and their deliveries) older than EVENT_RETENTION_DAYS. */
+export const eventsPruneJob = defineJob({
+  name: "prune-expired-events",
+  queue: QUEUES.eventPruning,
+  payload: z.object({}).strict(),
+  jobId: () => "prune-expired-events",
+  options: { attempts: 1 },
+  schedule: { every: config.PRUNE_INTERVAL_MS },
+  worker: { concurrency: 1 },
+  handler: () => import("./events-prune.handler.js").then((m) => m.pruneEvents),
+});

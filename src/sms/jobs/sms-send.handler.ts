@@ -1,0 +1,13 @@
+import { UnrecoverableError } from "bullmq";
+import type { z } from "zod";
+import type { JobHandler } from "../../jobs/job-handler.js";
+import { configuredSmsProvider } from "../configured-provider.js";
+import { deliverPhoneCode } from "../deliver-phone-code.js";
+import { cancelIfSendingPaused } from "../sending-switch.js";
+import type { smsSendPayload } from "./sms-send.js";
+
+export const sendPhoneCodeSms: JobHandler<z.output<typeof smsSendPayload>> = async ({ phoneCodeId }, job) => {
+  if (await cancelIfSendingPaused(phoneCodeId)) return;
+  const result = await deliverPhoneCode(phoneCodeId, configuredSmsProvider(), { isLast: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) });
+  if (result === "rejected") throw new UnrecoverableError("the SMS provider refused the message (see the phone code row)");
+};
