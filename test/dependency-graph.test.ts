@@ -25,7 +25,6 @@ const HTTP_FOUNDATIONS = ["src/config.ts", "src/logger.ts", "src/ids.ts", "src/r
  */
 const KNOWN_DOMAIN_CYCLE_IMPORTS = [
   "src/auth -> src/sdk",
-  "src/billing -> src/events",
   "src/customers -> src/events",
   "src/events -> src/customers",
   "src/events -> src/reverification",
@@ -43,7 +42,6 @@ const KNOWN_DOMAIN_CYCLE_IMPORTS = [
   "src/sdk -> src/reverification",
   "src/sdk -> src/sessions",
   "src/sessions -> src/auth",
-  "src/sessions -> src/billing",
   "src/sessions -> src/customers",
   "src/sessions -> src/events",
   "src/sessions -> src/reviews",

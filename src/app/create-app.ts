@@ -22,11 +22,11 @@ import { refuseApiKeys, requireCsrfToken, requirePortalSession } from "../portal
 import { metricsEndpoint } from "../http/metrics-endpoint.js";
 import { apiRegistry } from "../metrics/metrics.js";
 import { adminApi, ADMIN_API_BASE_PATH } from "../live-access/admin-routes.js";
-import { STRIPE_WEBHOOK_PATH, stripeWebhookEndpoint } from "../billing/stripe-webhook-endpoint.js";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookEndpoint } from "../live-access/stripe-webhook-endpoint.js";
 import { refuseCrossOriginWrites } from "../http/refuse-cross-origin.js";
 import { warnOnUntrustedProxy } from "../http/untrusted-proxy-warning.js";
 import { routeLabel } from "../metrics/http-metrics.js";
-import { assertLiveAccess } from "../live-access/live-access-gate.js";
+import { assertLiveAccess } from "../auth/live-access-gate.js";
 
 export function createApp(): Express {
   const app = express();

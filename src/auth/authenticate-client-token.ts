@@ -1,4 +1,4 @@
-import { assertLiveAccess } from "../live-access/live-access-gate.js";
+import { assertLiveAccess } from "./live-access-gate.js";
 import type { NextFunction, Request, Response } from "express";
 import { ApiError } from "../errors/api-error.js";
 import { clientAddress } from "../http/client-address.js";

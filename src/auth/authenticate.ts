@@ -5,7 +5,7 @@ import { clientAddress } from "../http/client-address.js";
 import { cachedKey, isKnownMissing, rememberKey, rememberMissing, type CachedKey } from "./api-key-cache.js";
 import { countFailedAuthentication, refuseBlockedAddress } from "./auth-failures.js";
 import { apiKeyMode, sha256Hex, type Mode } from "./api-key-format.js";
-import { liveAccessRefused, liveModeNotEnabled } from "../live-access/live-access-gate.js";
+import { liveAccessRefused, liveModeNotEnabled } from "./live-access-gate.js";
 import type { Scope } from "./scopes.js";
 
 export interface AuthContext {

@@ -13,7 +13,7 @@ export function billingPageUrl(outcome: "success" | "canceled"): string {
 /**
  * Self-serve activation, step one (contract section 11): the account's Stripe customer (created
  * once) and a Checkout Session in setup mode for it, whose `url` the owner's browser follows.
- * Stripe's `checkout.session.completed` webhook then enables live access (stripe-webhook.ts).
+ * Stripe's `checkout.session.completed` webhook then enables live access (src/live-access/stripe-webhook.ts).
  * Allowed again once live access is enabled: it is how the owner replaces the payment method.
  */
 export async function startBillingSetup(merchantId: string): Promise<{ object: "billing_setup"; url: string }> {

@@ -1,4 +1,5 @@
 import { prisma } from "../db/client.js";
+import { apiGauge } from "../metrics/metrics.js";
 
 export interface UsageBacklog {
   /** Live usage not reported yet: waiting for billing (no customer, provider none) or in flight. */
@@ -17,3 +18,16 @@ export async function usageBacklog(merchantId?: string): Promise<UsageBacklog> {
   const count = (status: string) => rows.find((r) => r.reportStatus === status)?._count._all ?? 0;
   return { pending: count("pending"), failed: count("failed") };
 }
+
+apiGauge({
+  name: "proofbase_billing_usage_unreported",
+  help: "Live usage records not reported to billing, by report status: pending (waiting for billing or in flight), failed (refused; reported again when billing is active again). Read from Postgres at scrape time.",
+  labelNames: ["status"] as const,
+  async collect() {
+    this.reset(); // Postgres unreachable: no series rather than stale ones, and the scrape still answers
+    const backlog = await usageBacklog().catch(() => null);
+    if (!backlog) return;
+    this.set({ status: "pending" }, backlog.pending);
+    this.set({ status: "failed" }, backlog.failed);
+  },
+});

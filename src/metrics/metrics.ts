@@ -1,8 +1,7 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type GaugeConfiguration } from "prom-client";
 import { config } from "../config.js";
 import { getQueue } from "../queues/factory.js";
 import { ALL_QUEUES } from "../queues/names.js";
-import { usageBacklog } from "../billing/usage-backlog.js";
 
 /**
  * Every Prometheus metric Proofbase exports, each defined once (docs/metrics.md). Domain code
@@ -16,6 +15,11 @@ import { usageBacklog } from "../billing/usage-backlog.js";
  */
 export const processRegistry = new Registry();
 const apiOnlyRegistry = new Registry();
+
+/** A gauge on the api's /metrics only, read at scrape time; a domain registers its own (billing's usage backlog). */
+export function apiGauge<L extends string>(configuration: Omit<GaugeConfiguration<L>, "registers">): Gauge<L> {
+  return new Gauge({ ...configuration, registers: [apiOnlyRegistry] });
+}
 
 const enabled = config.METRICS_ENABLED;
 if (enabled) collectDefaultMetrics({ register: processRegistry });
@@ -80,20 +84,6 @@ new Gauge({
   registers: [apiOnlyRegistry],
   async collect() {
     this.set((await readQueueCounts()).every((q) => q.counts !== null) ? 1 : 0);
-  },
-});
-
-new Gauge({
-  name: "proofbase_billing_usage_unreported",
-  help: "Live usage records not reported to billing, by report status: pending (waiting for billing or in flight), failed (refused; reported again when billing is active again). Read from Postgres at scrape time.",
-  labelNames: ["status"] as const,
-  registers: [apiOnlyRegistry],
-  async collect() {
-    this.reset(); // Postgres unreachable: no series rather than stale ones, and the scrape still answers
-    const backlog = await usageBacklog().catch(() => null);
-    if (!backlog) return;
-    this.set({ status: "pending" }, backlog.pending);
-    this.set({ status: "failed" }, backlog.failed);
   },
 });
 

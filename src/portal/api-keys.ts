@@ -3,7 +3,7 @@ import { publishRevocations } from "../auth/api-key-cache.js";
 import { redis } from "../redis.js";
 import { config } from "../config.js";
 import { InvalidInput, LiveModeNotEnabled, NotFound } from "../errors/domain-errors.js";
-import { liveAccessRefused } from "../live-access/live-access-gate.js";
+import { liveAccessRefused } from "../auth/live-access-gate.js";
 import { newId } from "../ids.js";
 import { generateApiKey, redactApiKey, sha256Hex, type Mode } from "../auth/api-key-format.js";
 import type { Scope } from "../auth/scopes.js";

@@ -1,19 +1,8 @@
 import { prisma } from "../db/client.js";
 import { defaultSmsCountries } from "../sms/country-allowlist.js";
 import { smsUsageToday } from "../sms/sms-budgets.js";
+import { readSmsSettings } from "../sms/sms-settings.js";
 import { effectiveSmsName, smsText } from "../sms/sms-template.js";
-
-export interface SmsSettings {
-  /** null: the platform default. */
-  smsCountries: string[] | null;
-  smsName: string | null;
-}
-
-/** What the phone flow needs of an account's settings (every default when it never saved any). */
-export async function readSmsSettings(merchantId: string): Promise<SmsSettings> {
-  const row = await prisma.merchantSettings.findUnique({ where: { merchantId } });
-  return { smsCountries: !row || row.smsCountriesDefault ? null : row.smsCountries, smsName: row?.smsName ?? null };
-}
 
 async function present(merchantId: string) {
   const [settings, merchant, usage] = await Promise.all([

@@ -1,5 +1,5 @@
 import { config } from "../config.js";
-import { sha256Hex } from "../auth/api-key-format.js";
+import { sha256Hex } from "../crypto/sha256.js";
 import { TooManyAttempts } from "../errors/domain-errors.js";
 import { currentCount, release, reserve, type WindowLimit } from "../limits/fixed-window.js";
 

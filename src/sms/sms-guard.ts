@@ -1,6 +1,6 @@
 import type { Mode } from "../auth/api-key-format.js";
 import type { PhoneNumber } from "../sdk/phone-number.js";
-import { readSmsSettings } from "../settings/merchant-settings.js";
+import { readSmsSettings } from "./sms-settings.js";
 import { assertSmsCountryAllowed } from "./country-allowlist.js";
 import { assertSmsLineType } from "./line-type-guard.js";
 import { reserveSmsBudgets } from "./sms-budgets.js";

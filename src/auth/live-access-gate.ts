@@ -1,4 +1,4 @@
-import type { Mode } from "../auth/api-key-format.js";
+import type { Mode } from "./api-key-format.js";
 import { ApiError } from "../errors/api-error.js";
 
 /**

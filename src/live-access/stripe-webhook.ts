@@ -2,8 +2,8 @@ import Stripe from "stripe";
 import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { logger } from "../logger.js";
-import { setLiveAccess } from "../live-access/set-live-access.js";
-import { releaseWaitingUsage } from "./release-waiting-usage.js";
+import { setLiveAccess } from "./set-live-access.js";
+import { releaseWaitingUsage } from "../billing/release-waiting-usage.js";
 
 /** Stripe's own default: a signature older than this is refused (a replayed capture). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
