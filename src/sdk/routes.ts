@@ -3,11 +3,11 @@ import { defineRoute } from "../http/route.js";
 import { readSdkSession } from "./read-sdk-session.js";
 import { presentSdkSession } from "./present-sdk-session.js";
 import { codeSentObject, sdkSessionObject, walletChallengeObject } from "./sdk-schema.js";
-import { sendCodeBody, sendPhoneCode } from "./send-phone-code.js";
+import { sendCodeBody, sendPhoneCode } from "../flows/phone/send-phone-code.js";
 import type { SdkSubject } from "./subject.js";
-import { createWalletChallenge, walletChallengeBody } from "./wallet-challenge.js";
-import { verifyCodeBody, verifyPhoneCode } from "./verify-phone-code.js";
-import { verifyWallet, walletVerifyBody } from "./verify-wallet.js";
+import { createWalletChallenge, walletChallengeBody } from "../flows/wallet/wallet-challenge.js";
+import { verifyCodeBody, verifyPhoneCode } from "../flows/phone/verify-phone-code.js";
+import { verifyWallet, walletVerifyBody } from "../flows/wallet/verify-wallet.js";
 
 // Idempotency-Key is not applied here: its store is per merchant, not per token, and every write
 // is already safe to repeat (single-use nonces, one send per 30 s, counted guesses).

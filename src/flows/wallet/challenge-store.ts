@@ -1,7 +1,7 @@
-import { query } from "../db/sql.js";
-import { Prisma } from "../generated/prisma/client.js";
-import { newId } from "../ids.js";
-import type { SdkSubject } from "./subject.js";
+import { query } from "../../db/sql.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import { newId } from "../../ids.js";
+import type { SdkSubject } from "../../sdk/subject.js";
 
 export interface IssuedChallenge {
   nonce: string;

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from "node:crypto";
-import { config } from "../config.js";
-import type { Mode } from "../auth/api-key-format.js";
+import { config } from "../../config.js";
+import type { Mode } from "../../auth/api-key-format.js";
 
 /** Test mode never sends an SMS and accepts only this code. */
 export const TEST_MODE_CODE = "000000";

@@ -1,9 +1,9 @@
-import { query } from "../db/sql.js";
-import { Prisma } from "../generated/prisma/client.js";
-import type { Signals } from "../decision-rules/evaluate.js";
-import type { SmsStatus } from "../sms/sms-status.js";
-import { PHONE_LIMITS } from "./phone-code.js";
-import type { SdkSubject } from "./subject.js";
+import { query } from "../../db/sql.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Signals } from "../../decision-rules/evaluate.js";
+import type { SmsStatus } from "../../sms/sms-status.js";
+import { PHONE_LIMITS } from "./code.js";
+import type { SdkSubject } from "../../sdk/subject.js";
 
 export interface NewPhoneCode {
   id: string;

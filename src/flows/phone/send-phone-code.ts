@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { seal } from "../crypto/sealed-box.js";
-import { InvalidState, TooManyAttempts } from "../errors/domain-errors.js";
-import { prisma } from "../db/client.js";
-import { enqueue } from "../queues/enqueue.js";
-import { newId } from "../ids.js";
-import { recordPhoneCodeSend } from "./phone-code-store.js";
-import { codeHmac, newCode, PHONE_LIMITS } from "./phone-code.js";
+import { seal } from "../../crypto/sealed-box.js";
+import { InvalidState, TooManyAttempts } from "../../errors/domain-errors.js";
+import { prisma } from "../../db/client.js";
+import { enqueue } from "../../queues/enqueue.js";
+import { newId } from "../../ids.js";
+import { recordPhoneCodeSend } from "../codes/code-store.js";
+import { codeHmac, newCode, PHONE_LIMITS } from "../codes/code.js";
 import { parsePhoneNumber, phoneHash } from "./phone-number.js";
-import type { SdkSubject } from "./subject.js";
-import { assertFlowRequested, assertWritable } from "./writable.js";
+import type { SdkSubject } from "../../sdk/subject.js";
+import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
 
 export const sendCodeBody = z.strictObject({ phone_number: z.string().max(32) });
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { prisma } from "../db/client.js";
-import type { Signals } from "../decision-rules/evaluate.js";
-import { FlowRefused, InvalidState } from "../errors/domain-errors.js";
-import { inTransaction } from "../events/unit-of-work.js";
-import { completeIfReady } from "./complete-object.js";
-import { markFlowVerified } from "./flow-store.js";
-import { codeMatches, PHONE_LIMITS } from "./phone-code.js";
-import type { SdkSubject } from "./subject.js";
-import { assertFlowRequested, assertWritable } from "./writable.js";
+import { prisma } from "../../db/client.js";
+import type { Signals } from "../../decision-rules/evaluate.js";
+import { FlowRefused, InvalidState } from "../../errors/domain-errors.js";
+import { inTransaction } from "../../events/unit-of-work.js";
+import { completeIfReady } from "../../sdk/complete-object.js";
+import { markFlowVerified } from "../../sdk/flow-store.js";
+import { codeMatches, PHONE_LIMITS } from "../codes/code.js";
+import type { SdkSubject } from "../../sdk/subject.js";
+import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
 
 export const verifyCodeBody = z.strictObject({ code: z.string().regex(/^\d{6}$/, "must be the 6 digits of the code") });
 
