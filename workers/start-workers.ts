@@ -24,6 +24,7 @@ const workerOptions: Record<QueueName, Omit<WorkerOptions, "connection" | "prefi
   [QUEUES.eventPruning]: { concurrency: 1 },
   [QUEUES.sweeper]: { concurrency: 1 },
   [QUEUES.sms]: { concurrency: config.SMS_CONCURRENCY },
+  [QUEUES.email]: { concurrency: config.EMAIL_CONCURRENCY },
   // One signer: one job at a time here, and across processes by the queue's global concurrency.
   // The lock is renewed while the job runs (however long it follows a transaction); a crashed
   // worker's job is taken over within seconds. Were a lock ever to lapse on a live worker, two

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   invalid_url: { status: 400, type: "invalid_request_error" },
   invalid_events: { status: 400, type: "invalid_request_error" },
   invalid_phone_number: { status: 400, type: "invalid_request_error" },
+  invalid_email: { status: 400, type: "invalid_request_error" },
   invalid_signature: { status: 400, type: "invalid_request_error" },
   address_mismatch: { status: 400, type: "invalid_request_error" },
   challenge_not_found: { status: 400, type: "invalid_request_error" },

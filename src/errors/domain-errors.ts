@@ -94,6 +94,7 @@ export class TooManyAttempts extends DomainError {
 /** Why an end user's verification step (src/sdk/) was refused; each has its API code. */
 export type FlowRefusalReason =
   | "invalid_phone_number"
+  | "invalid_email"
   | "invalid_signature"
   | "address_mismatch"
   | "challenge_not_found"
@@ -101,7 +102,7 @@ export type FlowRefusalReason =
   | "incorrect_code"
   | "code_expired";
 
-/** A wallet or phone step the end user must redo differently (wrong code, bad signature, ...). */
+/** A flow step the end user must redo differently (wrong code, bad signature, ...). */
 export class FlowRefused extends DomainError {
   constructor(
     readonly reason: FlowRefusalReason,

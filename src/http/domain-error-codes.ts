@@ -27,6 +27,7 @@ const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
 
 const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
   invalid_phone_number: "invalid_phone_number",
+  invalid_email: "invalid_email",
   invalid_signature: "invalid_signature",
   address_mismatch: "address_mismatch",
   challenge_not_found: "challenge_not_found",

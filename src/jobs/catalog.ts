@@ -4,6 +4,7 @@ import { eventsPruneJob } from "./events-prune.js";
 import { reverificationSandboxJob } from "./reverification-sandbox.js";
 import { sessionExpiryJob } from "./session-expiry.js";
 import { sessionSandboxJob } from "./session-sandbox.js";
+import { emailSendJob } from "./email-send.js";
 import { smsSendJob } from "./sms-send.js";
 import { sweepJob } from "./sweep.js";
 import { vicAttestJob, vicRevokeJob } from "./vic-attestation.js";
@@ -23,6 +24,7 @@ export const jobCatalog = {
   [reverificationSandboxJob.name]: reverificationSandboxJob,
   [eventsPruneJob.name]: eventsPruneJob,
   [smsSendJob.name]: smsSendJob,
+  [emailSendJob.name]: emailSendJob,
   [vicAttestJob.name]: vicAttestJob,
   [vicRevokeJob.name]: vicRevokeJob,
   [billingReportJob.name]: billingReportJob,

@@ -5,6 +5,7 @@ import type { Handler } from "./handler.js";
 import { runReverificationSandbox } from "./reverification-sandbox.js";
 import { expireSessionJob } from "./session-expiry.js";
 import { runSessionSandbox } from "./session-sandbox.js";
+import { sendEmailCode } from "./email-send.js";
 import { sendPhoneCodeSms } from "./sms-send.js";
 import { sweep } from "./sweep.js";
 import { attestVicHandler, revokeVicHandler } from "./vic-attestation.js";
@@ -20,6 +21,7 @@ export const handlers = {
   "reverification-sandbox": runReverificationSandbox,
   "prune-expired-events": pruneEvents,
   "sms-send": sendPhoneCodeSms,
+  "email-send": sendEmailCode,
   "vic-attest": attestVicHandler,
   "vic-revoke": revokeVicHandler,
   "billing-report": reportUsageHandler,

@@ -1,0 +1,15 @@
+import type { EmailMessage } from "../../email/email-sender.js";
+import { senderName } from "../codes/sender-name.js";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The verification email: a fixed template whose only merchant text is the constrained name. */
+export function verificationEmail(to: string, code: string, businessName: string): EmailMessage {
+  const name = senderName(businessName);
+  return {
+    to,
+    subject: `${code} is your ${name} verification code`,
+    text: `${code} is your ${name} verification code.\n\nIt expires in 10 minutes. Do not share it with anyone.\nIf you did not ask for it, ignore this email.\n`,
+    html: `<p><strong style="font-size:1.4em;letter-spacing:.1em">${code}</strong> is your ${escapeHtml(name)} verification code.</p><p>It expires in 10 minutes. Do not share it with anyone. If you did not ask for it, ignore this email.</p>`,
+  };
+}

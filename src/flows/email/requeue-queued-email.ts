@@ -1,0 +1,7 @@
+import { enqueueMissing } from "../../queues/enqueue-missing.js";
+import { findQueuedEmailCodes } from "./deliver-email-code.js";
+
+/** Sweeper repair: live codes still `queued` a while after their send get their email-send job again if Redis lost it. */
+export async function requeueQueuedEmail(): Promise<number> {
+  return enqueueMissing((await findQueuedEmailCodes()).map((emailCodeId) => ({ name: "email-send" as const, payload: { emailCodeId } })));
+}
