@@ -15,6 +15,8 @@ export function inWords(error: unknown): string {
       return "This verification is for a different wallet. Switch to that wallet in your wallet app and try again.";
     case "invalid_phone_number":
       return "That does not look like a valid phone number. Enter it with your country code, for example +1 201 555 0123.";
+    case "invalid_email":
+      return "That does not look like a valid email address. Check it, for example jane@example.com.";
     case "incorrect_code":
       return error.message.replace("That code is not right.", "That code is not right.");
     case "code_expired":
