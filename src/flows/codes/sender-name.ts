@@ -6,7 +6,7 @@
 export function senderName(businessName: string): string {
   const cleaned = businessName
     .normalize("NFKC")
-    .replace(/:\/\/|www\.?/gi, " ")
+    .replace(/[a-z][a-z0-9+.-]*:\/\/|www\.?/gi, " ")
     .replace(/[^\p{L}\p{N} &'.-]/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
