@@ -5,7 +5,7 @@ import { Prisma, type SdkFlow } from "../generated/prisma/client.js";
 import type { FlowName } from "../flows/registry.js";
 import type { SdkSubject } from "./subject.js";
 
-/** One row per flow of an object (sdk_flows), from the flow's first step; statuses: src/flows/flow-status.ts. */
+// One row per flow of an object (sdk_flows), from the flow's first step; statuses: src/flows/flow-status.ts.
 
 /** Creates the flow's row if it does not exist yet; harmless to repeat. */
 export async function ensureFlow(tx: Db, subject: SdkSubject, type: FlowName): Promise<void> {
@@ -28,25 +28,6 @@ export async function markFlowVerified(tx: Tx, subject: SdkSubject, type: FlowNa
     data: { status: "verified", verifiedAt: new Date(), ...verified },
   });
   return count === 1;
-}
-
-/**
- * The wallet flow's pending -> verified, and the address becoming the session's customer_address
- * (when it named none), as one statement: both or neither. Returns false when the flow was not
- * pending (already verified).
- */
-export async function markWalletVerified(subject: SdkSubject, address: string, signals: Signals): Promise<boolean> {
-  const isSession = subject.kind === "verification_session";
-  const [row] = await query<{ verified: number }>(Prisma.sql`
-    WITH flow AS (
-      UPDATE sdk_flows SET status = 'verified', verified_at = now(), address = ${address}, signals = ${JSON.stringify(signals)}::jsonb, updated_at = now()
-       WHERE object_id = ${subject.id} AND type = 'wallet' AND status = 'pending'
-      RETURNING object_id),
-    customer AS (
-      UPDATE verification_sessions SET customer_address = ${address}, updated_at = now()
-       WHERE ${isSession} AND id = (SELECT object_id FROM flow) AND status = 'created' AND customer_address IS NULL)
-    SELECT count(*)::int AS verified FROM flow`);
-  return row!.verified === 1;
 }
 
 interface FlowColumns {

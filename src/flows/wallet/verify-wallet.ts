@@ -3,7 +3,7 @@ import { z } from "zod";
 import { claimChallenge } from "./challenge-store.js";
 import { FlowRefused, InvalidInput, InvalidState } from "../../errors/domain-errors.js";
 import { completeIfReady } from "../../sdk/complete-object.js";
-import { markWalletVerified } from "../../sdk/flow-store.js";
+import { markWalletVerified } from "./mark-wallet-verified.js";
 import type { SdkSubject } from "../../sdk/subject.js";
 import { siweOrigin, subjectResource } from "./wallet-challenge.js";
 import { assertWalletAllowed } from "./wallet-rules.js";
