@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
-import { startDevSmsInbox, type DevSmsInbox } from "./dev-sms-inbox.js";
+import { startDevInbox, type DevInbox } from "./dev-inbox.js";
 import { DEV_CHAIN_ID, DEV_SIGNER_KEY, startDevChain, type DevChain } from "./local-chain.js";
 
 process.env.NODE_ENV ??= "development";
@@ -88,7 +88,7 @@ async function waitUntilReady(url: string): Promise<boolean> {
 
 let shuttingDown = false;
 const children: ChildProcess[] = [];
-let smsInbox: DevSmsInbox | undefined;
+let inbox: DevInbox | undefined;
 async function shutdown(code: number): Promise<void> {
   shuttingDown = true;
   for (const child of children) child.kill("SIGTERM");
@@ -99,7 +99,7 @@ async function shutdown(code: number): Promise<void> {
     await new Promise((r) => devChain!.child.once("exit", r));
   }
   await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
-  await smsInbox?.close();
+  await inbox?.close();
   process.exit(code);
 }
 process.on("SIGINT", () => void shutdown(0));
@@ -129,13 +129,15 @@ writeFileSync(".dev/chain.json", `${JSON.stringify(chainEnv, null, 2)}\n`, { mod
 
 /**
  * Live phone codes go out through the real Twilio provider to a local server speaking its
- * Messages API, whose inbox a person (or npm run demo:live) reads, unless SMS_PROVIDER is set.
+ * Messages API, and live email codes through the real SMTP sender to a local SMTP server, whose
+ * inbox a person (or npm run demo:live) reads, unless SMS_PROVIDER / EMAIL_PROVIDER is set.
  */
-if (!process.env.SMS_PROVIDER) {
-  smsInbox = await startDevSmsInbox(Number(process.env.DEV_SMS_PORT ?? 3090));
-  Object.assign(process.env, smsInbox.env);
+const inboxWants = { sms: !process.env.SMS_PROVIDER, mail: !process.env.EMAIL_PROVIDER };
+if (inboxWants.sms || inboxWants.mail) {
+  inbox = await startDevInbox(Number(process.env.DEV_INBOX_PORT ?? process.env.DEV_SMS_PORT ?? 3090), inboxWants);
+  Object.assign(process.env, inbox.env);
 }
-writeFileSync(".dev/sms.json", `${JSON.stringify({ inbox: smsInbox?.url ?? null }, null, 2)}\n`);
+writeFileSync(".dev/sms.json", `${JSON.stringify({ inbox: inboxWants.sms ? inbox!.url : null }, null, 2)}\n`);
 
 migrate();
 buildWeb();
@@ -155,7 +157,7 @@ Proofbase is running.
   Hosted page    ${base}/verify#token=pbvs_...   (the url of a session's create response)
   Bull Board     ${base}/admin/queues   (user ${config.ADMIN_USER}, password ${config.NODE_ENV === "production" ? "from ADMIN_PASSWORD" : config.ADMIN_PASSWORD})
   Health         ${base}/healthz, ${base}/readyz
-  SMS inbox      ${smsInbox ? `${smsInbox.url}/   (live-mode phone codes, sent through the Twilio provider to a local Messages API)` : `SMS_PROVIDER=${process.env.SMS_PROVIDER}`}
+  Inbox          ${inbox ? `${inbox.url}/   (live-mode codes: texts through the Twilio provider to a local Messages API, emails through SMTP to a local server)` : "none (SMS_PROVIDER and EMAIL_PROVIDER are set)"}
 
   Chain (EAS)    ${process.env.CHAIN_RPC_URL}   chain id ${process.env.CHAIN_ID}${devChain ? " (embedded anvil, state in .dev/)" : ""}
                  EAS ${process.env.EAS_CONTRACT_ADDRESS}, SchemaRegistry ${process.env.EAS_SCHEMA_REGISTRY_ADDRESS}
@@ -171,7 +173,7 @@ attested on the chain above; or open the url it prints and use your own wallet):
 Try:
   curl -s ${base}/api/v1/verification-sessions -H "Authorization: Bearer ${demo.key}" \\
     -H "Content-Type: application/json" -d '{"flows":["wallet"],"test_outcome":"approved"}'
-  # go through the flows yourself: open the "url" of this one (test phone code: 000000)
+  # go through the flows yourself: open the "url" of this one (test phone and email codes: 000000)
   curl -s ${base}/api/v1/verification-sessions -H "Authorization: Bearer ${demo.key}" \\
-    -H "Content-Type: application/json" -d '{"flows":["wallet","phone"],"test_outcome":"interactive"}'
+    -H "Content-Type: application/json" -d '{"flows":["wallet","phone","email"],"test_outcome":"interactive"}'
 `);

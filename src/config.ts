@@ -220,6 +220,15 @@ const schema = z
     SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(20),
     /** The global switch: false stops every live SMS (send-code answers 503; queued sends are canceled). */
     SMS_SENDING_ENABLED: booleanFlag("true"),
+    EMAIL_PROVIDER: z.enum(["smtp", "console"]).default("console"),
+    /** The SMTP server nodemailer sends through, e.g. smtps://user:pass@smtp.example.com:465. */
+    SMTP_URL: z.string().default(""),
+    EMAIL_FROM: z.string().min(3).default("Proofbase <no-reply@proofbase.local>"),
+    EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(20),
+    /** Live verification emails per address per hour, across merchants; 0 disables the limit. */
+    EMAIL_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(5),
+    /** Live verification emails per merchant per hour; 0 disables the limit. */
+    EMAIL_MAX_PER_MERCHANT_PER_HOUR: z.coerce.number().int().min(0).default(500),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
      * Check every response against its declared schema (a mismatch is a 500 that names it).
@@ -268,6 +277,8 @@ const schema = z
     if (env.SMS_PROVIDER === "twilio")
       for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const)
         if (env[key] === "") ctx.addIssue({ code: "custom", path: [key], message: "must be set when SMS_PROVIDER=twilio" });
+    if (env.EMAIL_PROVIDER === "smtp" && !/^smtps?:\/\//.test(env.SMTP_URL))
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "must be an smtp:// or smtps:// URL when EMAIL_PROVIDER=smtp" });
     const missingChain = CHAIN_SETTINGS.filter((key) => env[key] === undefined);
     if (env.NODE_ENV === "production" || missingChain.length < CHAIN_SETTINGS.length)
       for (const key of missingChain)
@@ -279,6 +290,8 @@ const schema = z
     if (env.NODE_ENV !== "production") return;
     if (env.SMS_PROVIDER === "console")
       ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER"], message: "console is for development only; use twilio in production" });
+    if (env.EMAIL_PROVIDER === "console")
+      ctx.addIssue({ code: "custom", path: ["EMAIL_PROVIDER"], message: "console is for development only; use smtp in production" });
     if (env.ENCRYPTION_KEY === DEV_ENCRYPTION_KEY)
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY"], message: "must be set in production" });
     if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD)

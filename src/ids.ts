@@ -50,6 +50,7 @@ export const ID_PREFIXES = {
   usage: "bu",
   walletChallenge: "wch",
   phoneCode: "pc",
+  emailCode: "ec",
   attestation: "att",
   chainTx: "ctx",
 } as const;

@@ -129,6 +129,34 @@ describe("hosted verification page (headless Chromium)", () => {
     await context.close();
   });
 
+  it("email step: refused address in words, code 000000 (test mode), completed, back to return_url", async () => {
+    const created = await test.post("/api/v1/verification-sessions", { flows: ["email"], test_outcome: "interactive", return_url: RETURN_URL });
+    expect(created.status).toBe(201);
+    const { page, context } = await newPage();
+    await page.goto(created.body.url);
+    await page.getByRole("heading", { name: "Confirm your email address" }).waitFor();
+    await expect(page.getByText("Test mode: no email is sent; the code is 000000.").isVisible()).resolves.toBe(true);
+    // The browser accepts a domain without a dot; the service does not, and the page says why.
+    await page.getByLabel("Your email address").fill("jane@example");
+    await page.getByRole("button", { name: "Email me a code" }).click();
+    await page.getByRole("alert").filter({ hasText: "That does not look like a valid email address" }).waitFor();
+    await phonePage(page, "email-1-invalid");
+    await page.getByLabel("Your email address").fill("Jane.Doe@Example.com");
+    await page.getByRole("button", { name: "Email me a code" }).click();
+    await page.getByLabel("Enter the 6-digit code we sent to j•••@example.com").waitFor();
+    await phonePage(page, "email-2-code-sent");
+    await page.getByLabel(/Enter the 6-digit code/).fill("111111");
+    await page.getByRole("button", { name: "Confirm code" }).click();
+    await page.getByRole("alert").filter({ hasText: "That code is not right" }).waitFor();
+    await page.getByLabel(/Enter the 6-digit code/).fill("000000");
+    await page.getByRole("button", { name: "Confirm code" }).click();
+    await page.getByRole("heading", { name: "You're verified" }).waitFor();
+    await phonePage(page, "email-3-verified");
+    await page.waitForURL(RETURN_URL, { timeout: 10_000 });
+    expect((await test.get(`/api/v1/verification-sessions/${created.body.id}`)).body.status).toBe("completed");
+    await context.close();
+  });
+
   it("serves the page without caching, hashed assets for good, and the browser SDK at a stable URL", async () => {
     const html = await fetch(`${api.baseUrl}/verify`);
     expect(html.status).toBe(200);

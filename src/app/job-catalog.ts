@@ -1,6 +1,7 @@
 import { billingReportJob } from "../billing/jobs/billing-report.js";
 import { vicAttestJob, vicRevokeJob } from "../chain/jobs/vic-attestation.js";
 import { eventsPruneJob } from "../events/jobs/events-prune.js";
+import { emailSendJob } from "../flows/email/jobs/email-send.js";
 import type { JobDefinition } from "../jobs/define-job.js";
 import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
 import { reverificationSandboxJob } from "../reverification/jobs/reverification-sandbox.js";
@@ -25,6 +26,7 @@ export const jobCatalog: readonly JobDefinition[] = [
   eventsPruneJob,
   pruneSpentSdkRowsJob,
   smsSendJob,
+  emailSendJob,
   vicAttestJob,
   vicRevokeJob,
   billingReportJob,

@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   invalid_phone_number: { status: 400, type: "invalid_request_error" },
   phone_number_not_supported: { status: 400, type: "invalid_request_error" },
   phone_country_not_allowed: { status: 400, type: "invalid_request_error" },
+  invalid_email: { status: 400, type: "invalid_request_error" },
   invalid_signature: { status: 400, type: "invalid_request_error" },
   address_mismatch: { status: 400, type: "invalid_request_error" },
   challenge_not_found: { status: 400, type: "invalid_request_error" },

@@ -96,6 +96,7 @@ export type FlowRefusalReason =
   | "invalid_phone_number"
   | "phone_number_not_supported"
   | "phone_country_not_allowed"
+  | "invalid_email"
   | "invalid_signature"
   | "address_mismatch"
   | "challenge_not_found"
@@ -103,7 +104,7 @@ export type FlowRefusalReason =
   | "incorrect_code"
   | "code_expired";
 
-/** A wallet or phone step the end user must redo differently (wrong code, bad signature, ...). */
+/** A flow step the end user must redo differently (wrong code, bad signature, ...). */
 export class FlowRefused extends DomainError {
   constructor(
     readonly reason: FlowRefusalReason,

@@ -32,6 +32,7 @@ const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
   invalid_phone_number: "invalid_phone_number",
   phone_number_not_supported: "phone_number_not_supported",
   phone_country_not_allowed: "phone_country_not_allowed",
+  invalid_email: "invalid_email",
   invalid_signature: "invalid_signature",
   address_mismatch: "address_mismatch",
   challenge_not_found: "challenge_not_found",

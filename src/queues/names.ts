@@ -7,6 +7,7 @@ export const QUEUES = {
   eventPruning: "event-pruning",
   sweeper: "sweeper",
   sms: "sms",
+  email: "email",
   /** On-chain attestations and revocations: one job at a time across all workers (one signer). */
   chainAttestation: "chain-attestation",
   /** Billing reports to the billing provider. */

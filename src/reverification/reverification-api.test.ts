@@ -65,7 +65,7 @@ describe("POST /v1/reverification-requests", () => {
     [{ customer_address: "0x12", flows: ["wallet"] }, "customer_address"],
     [{ customer_address: "ADDR", flows: [] }, "flows"],
     [{ customer_address: "ADDR" }, "flows"],
-    [{ customer_address: "ADDR", flows: ["selfie"] }, "flows[0]"],
+    [{ customer_address: "ADDR", flows: ["selfie"] }, "flows"],
     [{ customer_address: "ADDR", flows: ["wallet", "wallet"] }, "flows"],
     [{ customer_address: "ADDR", flows: ["wallet"], reason: "" }, "reason"],
     [{ customer_address: "ADDR", flows: ["wallet"], reason: "x".repeat(501) }, "reason"],

@@ -1,35 +1,11 @@
-import { prisma } from "../db/client.js";
 import type { Signals } from "../decision-rules/evaluate.js";
 import { InvalidState } from "../errors/domain-errors.js";
 import { submitReverificationRequest } from "../reverification/submit-reverification.js";
 import { decideSession } from "../sessions/decide-session.js";
 import type { SdkFlow } from "../generated/prisma/client.js";
+import { flowNamed } from "../flows/registry.js";
 import { readFlows } from "./flow-store.js";
 import { reloadSubject, type SdkSubject } from "./subject.js";
-
-/** How far back `phone_reused` looks; the pruning job keeps verified phone flows this long. */
-export const REUSE_WINDOW_MS = 30 * 24 * 3_600_000;
-
-/**
- * `phone_reused`: the same number verified another address for this merchant (same mode) in
- * the last 30 days. The phone flow row keeps the number only as a keyed hash.
- */
-async function phoneReused(subject: SdkSubject, phoneHash: string, address: string | null): Promise<boolean> {
-  const other = await prisma.sdkFlow.findFirst({
-    where: {
-      merchantId: subject.merchantId,
-      mode: subject.mode,
-      type: "phone",
-      status: "verified",
-      phoneHash,
-      objectId: { not: subject.id },
-      verifiedAt: { gt: new Date(Date.now() - REUSE_WINDOW_MS) },
-      address: address === null ? { not: null } : { not: address },
-    },
-    select: { objectId: true },
-  });
-  return other !== null;
-}
 
 /** An object and its flow rows, as the SDK answers present them. */
 export interface SdkState {
@@ -52,11 +28,7 @@ export async function completeIfReady(current: SdkSubject): Promise<SdkState> {
   const address = current.customerAddress;
   const signals: Signals = {};
   for (const flow of verified) Object.assign(signals, flow.signals as Signals);
-  const phone = verified.find((flow) => flow.type === "phone");
-  if (phone?.phoneHash) {
-    await prisma.sdkFlow.updateMany({ where: { objectId: subject.id, type: "phone" }, data: { address } });
-    signals.phone_reused = await phoneReused(current, phone.phoneHash, address);
-  }
+  for (const flow of verified) Object.assign(signals, await flowNamed(flow.type).completionSignals?.(current, flow, address));
 
   try {
     if (current.kind === "verification_session" && current.status === "created") {

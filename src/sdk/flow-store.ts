@@ -2,18 +2,13 @@ import type { Db, Tx } from "../db/client.js";
 import { query } from "../db/sql.js";
 import type { Signals } from "../decision-rules/evaluate.js";
 import { Prisma, type SdkFlow } from "../generated/prisma/client.js";
+import type { FlowName } from "../flows/registry.js";
 import type { SdkSubject } from "./subject.js";
 
-/**
- * The lifecycle of one flow of an object: pending -> verified (one guarded update; never back).
- * A row exists from the flow's first step (a wallet challenge, a phone code send).
- */
-export const FLOW_STATUSES = ["pending", "verified"] as const;
-export type FlowStatus = (typeof FLOW_STATUSES)[number];
-export type FlowType = "wallet" | "phone";
+// One row per flow of an object (sdk_flows), from the flow's first step; statuses: src/flows/flow-status.ts.
 
 /** Creates the flow's row if it does not exist yet; harmless to repeat. */
-export async function ensureFlow(tx: Db, subject: SdkSubject, type: FlowType): Promise<void> {
+export async function ensureFlow(tx: Db, subject: SdkSubject, type: FlowName): Promise<void> {
   await tx.sdkFlow.createMany({
     data: [{ objectId: subject.id, type, merchantId: subject.merchantId, mode: subject.mode }],
     skipDuplicates: true,
@@ -22,38 +17,17 @@ export async function ensureFlow(tx: Db, subject: SdkSubject, type: FlowType): P
 
 export interface VerifiedFlow {
   address?: string | null;
-  phoneHash?: string | null;
-  phoneMasked?: string | null;
   signals: Signals;
 }
 
 /** pending -> verified. Returns false when the flow was already verified (nothing written). */
-export async function markFlowVerified(tx: Tx, subject: SdkSubject, type: FlowType, verified: VerifiedFlow): Promise<boolean> {
+export async function markFlowVerified(tx: Tx, subject: SdkSubject, type: FlowName, verified: VerifiedFlow): Promise<boolean> {
   await ensureFlow(tx, subject, type);
   const { count } = await tx.sdkFlow.updateMany({
     where: { objectId: subject.id, type, status: "pending" },
     data: { status: "verified", verifiedAt: new Date(), ...verified },
   });
   return count === 1;
-}
-
-/**
- * The wallet flow's pending -> verified, and the address becoming the session's customer_address
- * (when it named none), as one statement: both or neither. Returns false when the flow was not
- * pending (already verified).
- */
-export async function markWalletVerified(subject: SdkSubject, address: string, signals: Signals): Promise<boolean> {
-  const isSession = subject.kind === "verification_session";
-  const [row] = await query<{ verified: number }>(Prisma.sql`
-    WITH flow AS (
-      UPDATE sdk_flows SET status = 'verified', verified_at = now(), address = ${address}, signals = ${JSON.stringify(signals)}::jsonb, updated_at = now()
-       WHERE object_id = ${subject.id} AND type = 'wallet' AND status = 'pending'
-      RETURNING object_id),
-    customer AS (
-      UPDATE verification_sessions SET customer_address = ${address}, updated_at = now()
-       WHERE ${isSession} AND id = (SELECT object_id FROM flow) AND status = 'created' AND customer_address IS NULL)
-    SELECT count(*)::int AS verified FROM flow`);
-  return row!.verified === 1;
 }
 
 interface FlowColumns {
@@ -65,6 +39,8 @@ interface FlowColumns {
   address: string | null;
   phone_hash: string | null;
   phone_masked: string | null;
+  email_hash: string | null;
+  email_masked: string | null;
   signals: Prisma.JsonValue | null;
   send_count: number;
   last_send_at: Date | null;
@@ -76,7 +52,7 @@ interface FlowColumns {
 /** The object's flow rows (one statement; runs on every SDK answer). */
 export async function readFlows(objectId: string): Promise<SdkFlow[]> {
   const rows = await query<FlowColumns>(Prisma.sql`
-    SELECT object_id, type, merchant_id, mode, status, address, phone_hash, phone_masked, signals, send_count, last_send_at,
+    SELECT object_id, type, merchant_id, mode, status, address, phone_hash, phone_masked, email_hash, email_masked, signals, send_count, last_send_at,
            verified_at, created_at, updated_at
       FROM sdk_flows WHERE object_id = ${objectId}`);
   return rows.map((c) => ({
@@ -88,6 +64,8 @@ export async function readFlows(objectId: string): Promise<SdkFlow[]> {
     address: c.address,
     phoneHash: c.phone_hash,
     phoneMasked: c.phone_masked,
+    emailHash: c.email_hash,
+    emailMasked: c.email_masked,
     signals: c.signals,
     sendCount: c.send_count,
     lastSendAt: c.last_send_at,

@@ -1,9 +1,9 @@
 import { prisma } from "../db/client.js";
 import { Prisma } from "../generated/prisma/client.js";
-import { REUSE_WINDOW_MS } from "./complete-object.js";
+import { REUSE_WINDOW_MS } from "../flows/codes/reuse.js";
 
 /**
- * How long after its object stopped authenticating (`expires_at`) a flow or phone code is kept,
+ * How long after its object stopped authenticating (`expires_at`) a flow or a phone or email code is kept,
  * and how long after its own expiry a wallet challenge is (so a late verify still gets
  * `challenge_expired`, not `challenge_not_found`).
  */
@@ -20,6 +20,7 @@ export interface SdkPruneOptions {
 export interface SdkPruneResult {
   challenges: number;
   phoneCodes: number;
+  emailCodes: number;
   flows: number;
   capped: boolean;
 }
@@ -34,10 +35,10 @@ const objectGone = (alias: string, cutoff: Date) => Prisma.sql`
  * in bounded batches, each DELETE its own short statement:
  * - wallet challenges past their expiry (used or not) by SDK_ROW_GRACE_MS; every challenge
  *   expires 10 minutes after it was issued, so used ones go too;
- * - phone codes of objects that stopped authenticating SDK_ROW_GRACE_MS ago, once their SMS is
- *   settled (a queued one is left to the SMS job);
- * - flows of such objects, except verified phone flows of the last REUSE_WINDOW_MS: their
- *   number's hash and address are what `phone_reused` reads.
+ * - phone and email codes of objects that stopped authenticating SDK_ROW_GRACE_MS ago, once
+ *   their message is settled (a queued one is left to its send job);
+ * - flows of such objects, except verified phone and email flows of the last REUSE_WINDOW_MS:
+ *   their destination's hash and address are what `phone_reused` and `email_reused` read.
  */
 export async function pruneSpentSdkRows(options: SdkPruneOptions = {}): Promise<SdkPruneResult> {
   const now = options.now ?? new Date();
@@ -45,9 +46,9 @@ export async function pruneSpentSdkRows(options: SdkPruneOptions = {}): Promise<
   const reuseCutoff = new Date(now.getTime() - REUSE_WINDOW_MS);
   const batch = options.batch ?? 1_000;
   let budget = options.maxStatements ?? 300;
-  const result: SdkPruneResult = { challenges: 0, phoneCodes: 0, flows: 0, capped: false };
+  const result: SdkPruneResult = { challenges: 0, phoneCodes: 0, emailCodes: 0, flows: 0, capped: false };
 
-  const drain = async (key: "challenges" | "phoneCodes" | "flows", statement: Prisma.Sql) => {
+  const drain = async (key: "challenges" | "phoneCodes" | "emailCodes" | "flows", statement: Prisma.Sql) => {
     for (;;) {
       if (budget <= 0) {
         result.capped = true;
@@ -72,11 +73,18 @@ export async function pruneSpentSdkRows(options: SdkPruneOptions = {}): Promise<
        LIMIT ${batch})`,
   );
   await drain(
+    "emailCodes",
+    Prisma.sql`DELETE FROM email_codes WHERE id IN (
+      SELECT e.id FROM email_codes e
+       WHERE e.created_at < ${cutoff} AND e.mail_status <> 'queued' AND ${objectGone("e", cutoff)}
+       LIMIT ${batch})`,
+  );
+  await drain(
     "flows",
     Prisma.sql`DELETE FROM sdk_flows WHERE (object_id, type) IN (
       SELECT f.object_id, f.type FROM sdk_flows f
        WHERE f.created_at < ${cutoff} AND ${objectGone("f", cutoff)}
-         AND NOT (f.type = 'phone' AND f.status = 'verified' AND f.verified_at > ${reuseCutoff})
+         AND NOT (f.type IN ('phone', 'email') AND f.status = 'verified' AND f.verified_at > ${reuseCutoff})
        LIMIT ${batch})`,
   );
   return result;

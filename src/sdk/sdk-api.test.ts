@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSiweMessage } from "viem/siwe";
 import { prisma } from "../db/client.js";
-import { MAX_OUTSTANDING_CHALLENGES } from "./challenge-store.js";
+import { MAX_OUTSTANDING_CHALLENGES } from "../flows/wallet/challenge-store.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createCustomer } from "../../test/support/customers.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "../../test/support/factories.js";
@@ -77,7 +77,7 @@ describe("the SDK's OpenAPI document", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     const doc = (await res.json()) as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
-    expect(Object.keys(doc.paths).sort()).toEqual(["/phone/send-code", "/phone/verify", "/session", "/wallet/challenge", "/wallet/verify"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/email/send-code", "/email/verify", "/phone/send-code", "/phone/verify", "/session", "/wallet/challenge", "/wallet/verify"]);
     expect(doc.paths["/wallet/verify"]!.post!.operationId).toBe("verifyWallet");
     expect(JSON.stringify(doc.paths["/wallet/verify"]!.post!.responses)).toContain("challenge_expired");
     expect(JSON.stringify(doc.paths["/phone/verify"]!.post!.responses)).toContain("incorrect_code");

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
-
-const flowStatus = z.enum(["pending", "verified"]);
+import { sdkFlowEntry } from "../flows/registry.js";
 
 export const sdkSessionObject = z
   .object({
@@ -13,29 +12,6 @@ export const sdkSessionObject = z
     expires_at: timestamp,
     merchant: z.object({ name: z.string() }),
     return_url: z.string().nullable(),
-    flows: z.array(
-      z.discriminatedUnion("type", [
-        z.object({ type: z.literal("wallet"), status: flowStatus, address: z.string().nullable() }),
-        z.object({
-          type: z.literal("phone"),
-          status: flowStatus,
-          phone_number_masked: z.string().nullable(),
-          error: z.object({ code: z.string(), message: z.string() }).nullable().meta({ description: "Set when the last text message could not be sent." }),
-        }),
-      ]),
-    ),
+    flows: z.array(sdkFlowEntry).meta({ description: "One entry per flow the object asks for, in the order it named them." }),
   })
   .meta({ id: "SdkSession", description: "The end user's view of what they are verifying." });
-
-export const walletChallengeObject = z
-  .object({
-    message: z.string().meta({ description: "The EIP-4361 (Sign-In with Ethereum) message to sign with personal_sign." }),
-    nonce: z.string(),
-    expires_at: timestamp,
-    livemode,
-  })
-  .meta({ id: "WalletChallenge" });
-
-export const codeSentObject = z
-  .object({ phone_number_masked: z.string(), expires_at: timestamp, resend_available_at: timestamp, livemode })
-  .meta({ id: "PhoneCodeSent" });

@@ -1,5 +1,5 @@
 import { InvalidInput, InvalidState } from "../errors/domain-errors.js";
-import type { FlowType } from "./flow-store.js";
+import type { FlowName } from "../flows/registry.js";
 import type { SdkSubject } from "./subject.js";
 
 /**
@@ -17,7 +17,7 @@ export function assertWritable(subject: SdkSubject): void {
     );
 }
 
-/** A step of a flow the object did not ask for (a phone code for a wallet-only session). */
-export function assertFlowRequested(subject: SdkSubject, type: FlowType): void {
+/** A step of a flow the object did not ask for (a code for a wallet-only session). */
+export function assertFlowRequested(subject: SdkSubject, type: FlowName): void {
   if (!subject.flows.includes(type)) throw new InvalidInput(`This ${subject.kind.replace("_", " ")} does not include the ${type} flow.`);
 }

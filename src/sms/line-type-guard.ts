@@ -1,6 +1,6 @@
 import { config } from "../config.js";
 import { FlowRefused } from "../errors/domain-errors.js";
-import type { PhoneNumber } from "../sdk/phone-number.js";
+import type { PhoneNumber } from "../flows/phone/phone-number.js";
 
 /**
  * Only numbers of an allowed line type (SMS_ALLOWED_LINE_TYPES; default mobile) get a code:

@@ -53,7 +53,8 @@ describe("console provider and settings", () => {
       EAS_CONTRACT_ADDRESS: `0x${"2".repeat(40)}`,
       EAS_SCHEMA_REGISTRY_ADDRESS: `0x${"3".repeat(40)}`,
     };
-    const production = { NODE_ENV: "production", ENCRYPTION_KEY: "x".repeat(40), ADMIN_PASSWORD: "a-long-admin-password", ...chain };
+    const email = { EMAIL_PROVIDER: "smtp", SMTP_URL: "smtps://mailer:secret@smtp.example.com:465" };
+    const production = { NODE_ENV: "production", ENCRYPTION_KEY: "x".repeat(40), ADMIN_PASSWORD: "a-long-admin-password", ...chain, ...email };
     expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER: console is for development only/);
     expect(() => loadConfig({ ...production, SMS_PROVIDER: "twilio" })).toThrow(/TWILIO_ACCOUNT_SID: must be set/);
     const ok = loadConfig({ ...production, SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+15005550006" });

@@ -22,7 +22,7 @@ import { prisma } from "../db/client.js";
 import { limitKey } from "../limits/fixed-window.js";
 import { QUEUES } from "../queues/names.js";
 import { redis } from "../redis.js";
-import { phoneHash } from "../sdk/phone-number.js";
+import { phoneHash } from "../flows/phone/phone-number.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { sdkClient } from "../../test/support/sdk.js";

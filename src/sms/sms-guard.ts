@@ -1,5 +1,5 @@
 import type { Mode } from "../auth/api-key-format.js";
-import type { PhoneNumber } from "../sdk/phone-number.js";
+import type { PhoneNumber } from "../flows/phone/phone-number.js";
 import { readSmsSettings } from "./sms-settings.js";
 import { assertSmsCountryAllowed } from "./country-allowlist.js";
 import { assertSmsLineType } from "./line-type-guard.js";

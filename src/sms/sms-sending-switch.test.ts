@@ -18,7 +18,7 @@ import { newId } from "../ids.js";
 import { enqueue } from "../queues/enqueue.js";
 import { smsSendJob } from "./jobs/sms-send.js";
 import { QUEUES } from "../queues/names.js";
-import { codeHmac } from "../sdk/phone-code.js";
+import { codeHmac } from "../flows/codes/code.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { sdkClient } from "../../test/support/sdk.js";

@@ -79,14 +79,16 @@ async function signedChallenge(ctx: ScenarioContext) {
   return { object, wallet, message, nonce, signature: await wallet.signMessage({ message }) };
 }
 
-/** An object whose phone code was sent (test mode: the code is 000000). */
-async function codeSent(ctx: ScenarioContext): Promise<SdkObject> {
-  const object = await sdkObject(ctx, { flows: ["phone"] });
+const SEND_BODIES = { phone: { phone_number: "+33612345678" }, email: { email: "jane@example.com" } };
+
+/** An object whose phone (or email) code was sent (test mode: the code is 000000). */
+async function codeSent(ctx: ScenarioContext, flow: "phone" | "email" = "phone"): Promise<SdkObject> {
+  const object = await sdkObject(ctx, { flows: [flow] });
   const res = await exchange(ctx.world.baseUrl, {
     method: "POST",
-    path: "/api/sdk/v1/phone/send-code",
+    path: `/api/sdk/v1/${flow}/send-code`,
     headers: { Authorization: `Bearer ${object.token}` },
-    body: { phone_number: "+33612345678" },
+    body: SEND_BODIES[flow],
   });
   if (res.status !== 202) throw new Error(`send-code fixture: ${res.status} ${JSON.stringify(res.body)}`);
   return object;
@@ -181,6 +183,26 @@ export const sdkScenarios: ScenarioTable = {
     code_expired: async (ctx) => {
       const object = await codeSent(ctx);
       await prisma.phoneCode.updateMany({ where: { objectId: object.id }, data: { expiresAt: new Date(Date.now() - 1) } });
+      return ctx.send(as(object, { body: { code: "000000" } }));
+    },
+  },
+  sendEmailCode: {
+    success: async (ctx) => ctx.send(as(await sdkObject(ctx, { flows: ["email"] }), { body: SEND_BODIES.email })),
+    invalid_state: async (ctx) => ctx.send(as(await canceledObject(ctx), { body: SEND_BODIES.email })),
+    invalid_email: async (ctx) => ctx.send(as(await sdkObject(ctx, { flows: ["email"] }), { body: { email: "jane@@example" } })),
+    rate_limited: async (ctx) => ctx.send(as(await codeSent(ctx, "email"), { body: SEND_BODIES.email })),
+  },
+  verifyEmailCode: {
+    success: async (ctx) => ctx.send(as(await codeSent(ctx, "email"), { body: { code: "000000" } })),
+    invalid_state: async (ctx) => {
+      const object = await codeSent(ctx, "email");
+      await prisma.verificationSession.update({ where: { id: object.id }, data: { status: "canceled" } });
+      return ctx.send(as(object, { body: { code: "000000" } }));
+    },
+    incorrect_code: async (ctx) => ctx.send(as(await codeSent(ctx, "email"), { body: { code: "123456" } })),
+    code_expired: async (ctx) => {
+      const object = await codeSent(ctx, "email");
+      await prisma.emailCode.updateMany({ where: { objectId: object.id }, data: { expiresAt: new Date(Date.now() - 1) } });
       return ctx.send(as(object, { body: { code: "000000" } }));
     },
   },

@@ -8,6 +8,7 @@ import { expireOverdueSessions } from "../../sessions/expire-session.js";
 import { requeueStalledSandboxJobs } from "../../sessions/requeue-stalled-sandbox-jobs.js";
 import { requeueDueDeliveries } from "../../webhooks/requeue-due-deliveries.js";
 import { requeueQueuedSms } from "../../sms/requeue-queued-sms.js";
+import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
 
 export interface SweepRepair {
   name: string;
@@ -25,6 +26,7 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "expire-reverification-requests", run: expireOverdueReverificationRequests },
   { name: "repair-reverification-sandbox-jobs", run: repairReverificationSandboxJobs },
   { name: "requeue-queued-sms", run: () => requeueQueuedSms() },
+  { name: "requeue-queued-email", run: () => requeueQueuedEmail() },
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
   { name: "requeue-billing-reports", run: () => requeueBillingReports() },
 ];

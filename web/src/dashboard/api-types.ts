@@ -695,7 +695,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -915,7 +915,7 @@ export interface components {
             object: "verification_session";
             /** @enum {string} */
             status: "created" | "processing" | "requires_review" | "completed" | "failed" | "expired" | "canceled";
-            flows: ("wallet" | "phone")[];
+            flows: ("wallet" | "phone" | "email")[];
             customer_address: string | null;
             /** @description For the frontend SDK; present only in the create response. */
             client_token: string | null;
@@ -963,7 +963,7 @@ export interface components {
             verification_session: string;
             customer_address: string | null;
             tier: string;
-            flows: ("wallet" | "phone")[];
+            flows: ("wallet" | "phone" | "email")[];
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -996,7 +996,7 @@ export interface components {
             created_at: string;
         } | null;
         CreateVerificationSession: {
-            flows: ("wallet" | "phone")[];
+            flows: ("wallet" | "phone" | "email")[];
             /**
              * @description Test keys only: the outcome the sandbox applies (default approved); `interactive` waits for the end user like a live session.
              * @enum {string}
@@ -1135,7 +1135,7 @@ export interface components {
             /** @enum {string} */
             object: "reverification_request";
             customer_address: string;
-            flows: ("wallet" | "phone")[];
+            flows: ("wallet" | "phone" | "email")[];
             reason: string | null;
             /** @enum {string} */
             status: "pending" | "submitted" | "expired";
@@ -1167,7 +1167,7 @@ export interface components {
              * @example 0x52908400098527886e0f7030069857d2e4169ee7
              */
             customer_address: string;
-            flows: ("wallet" | "phone")[];
+            flows: ("wallet" | "phone" | "email")[];
             /** @description Shown to the customer; at most 500 characters. */
             reason?: string | null;
             /**

@@ -9,6 +9,13 @@
 
 export type FlowStatus = "pending" | "verified";
 
+/**
+ * The flows the service knows, in its order (src/flows/registry.ts; src/flows/registry.test.ts
+ * holds this list equal to it).
+ */
+export const FLOW_TYPES = ["wallet", "phone", "email"] as const;
+export type FlowType = (typeof FLOW_TYPES)[number];
+
 export interface WalletFlow {
   type: "wallet";
   status: FlowStatus;
@@ -24,6 +31,17 @@ export interface PhoneFlow {
   error: { code: string; message: string } | null;
 }
 
+export interface EmailFlow {
+  type: "email";
+  status: FlowStatus;
+  email_masked: string | null;
+  /** Set when the last email could not be sent. */
+  error: { code: string; message: string } | null;
+}
+
+/** One flow of the session, by type. */
+export type SdkFlow = WalletFlow | PhoneFlow | EmailFlow;
+
 export interface SdkSession {
   object: "sdk_session";
   id: string;
@@ -34,7 +52,7 @@ export interface SdkSession {
   expires_at: string;
   merchant: { name: string };
   return_url: string | null;
-  flows: Array<WalletFlow | PhoneFlow>;
+  flows: SdkFlow[];
 }
 
 export interface WalletChallenge {
@@ -45,6 +63,12 @@ export interface WalletChallenge {
 
 export interface CodeSent {
   phone_number_masked: string;
+  expires_at: string;
+  resend_available_at: string;
+}
+
+export interface EmailCodeSent {
+  email_masked: string;
   expires_at: string;
   resend_available_at: string;
 }
@@ -114,6 +138,8 @@ export function createVerifyClient(options: VerifyClientOptions) {
     walletVerify: (message: string, signature: string) => call<SdkSession>("POST", "/wallet/verify", { message, signature }),
     sendPhoneCode: (phoneNumber: string) => call<CodeSent>("POST", "/phone/send-code", { phone_number: phoneNumber }),
     verifyPhoneCode: (code: string) => call<SdkSession>("POST", "/phone/verify", { code }),
+    sendEmailCode: (email: string) => call<EmailCodeSent>("POST", "/email/send-code", { email }),
+    verifyEmailCode: (code: string) => call<SdkSession>("POST", "/email/verify", { code }),
 
     /** The whole wallet step: connect (unless `address` is given), challenge, sign with the wallet, verify. */
     async proveWallet(provider: Eip1193Provider, address?: string): Promise<SdkSession> {

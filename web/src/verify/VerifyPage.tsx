@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { createVerifyClient, tokenFromLocation, type SdkSession } from "../sdk/proofbase-verify";
 import { inWords, OUTCOMES } from "./messages";
-import { PhoneStep } from "./PhoneStep";
-import { WalletStep } from "./WalletStep";
+import { renderStep, STEPS } from "./steps";
 
-const STEP_TITLES = { wallet: "Confirm your wallet", phone: "Confirm your phone number" } as const;
 const REDIRECT_DELAY_MS = 2500;
 const OPEN = new Set(["created", "pending"]);
 
@@ -58,14 +56,10 @@ export function VerifyPage() {
               <li key={flow.type} className={`step ${flow.status}`} aria-current={index === firstPending ? "step" : undefined}>
                 <h2>
                   <span className="badge" aria-hidden="true">{flow.status === "verified" ? "✓" : index + 1}</span>
-                  {STEP_TITLES[flow.type]}
+                  {STEPS[flow.type].title}
                   <span className="sr-only">{flow.status === "verified" ? " (done)" : ""}</span>
                 </h2>
-                {flow.type === "wallet" ? (
-                  <WalletStep flow={flow} client={client} onUpdate={setSession} active={index === firstPending} />
-                ) : (
-                  <PhoneStep flow={flow} client={client} onUpdate={setSession} active={index === firstPending} livemode={session.livemode} />
-                )}
+                {renderStep(flow, { client, onUpdate: setSession, active: index === firstPending, livemode: session.livemode })}
               </li>
             ))}
           </ol>

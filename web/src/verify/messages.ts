@@ -19,6 +19,8 @@ export function inWords(error: unknown): string {
       return "Codes can only be sent to mobile numbers. Please enter a mobile number.";
     case "phone_country_not_allowed":
       return "Codes cannot be sent to phone numbers of this country for this verification. Please use another number.";
+    case "invalid_email":
+      return "That does not look like a valid email address. Check it, for example jane@example.com.";
     case "incorrect_code":
       return error.message.replace("That code is not right.", "That code is not right.");
     case "code_expired":

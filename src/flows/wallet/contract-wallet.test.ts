@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const { chain } = await vi.hoisted(async () => {
-  const { startLocalChain } = await import("../../test/support/anvil.js");
+  const { startLocalChain } = await import("../../../test/support/anvil.js");
   // viem's `foundry` chain (31337), which the test's own clients use.
   const chain = await startLocalChain({ chainId: 31337 });
   Object.assign(process.env, chain.env());
@@ -11,13 +11,13 @@ const { chain } = await vi.hoisted(async () => {
 import { createPublicClient, createWalletClient, encodeAbiParameters, encodeFunctionData, getContractAddress, http, parseAbi, serializeErc6492Signature, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
-import { prisma } from "../db/client.js";
-import { client, startApi, type TestApi } from "../../test/support/api.js";
-import wallet1271 from "../../test/support/contracts/OwnerWallet1271.json" with { type: "json" };
-import factory1271 from "../../test/support/contracts/OwnerWallet1271Factory.json" with { type: "json" };
-import { createTestMerchant, type ApiClient } from "../../test/support/factories.js";
-import { ANVIL_KEYS } from "../../test/support/anvil.js";
-import { newWallet, sdkClient } from "../../test/support/sdk.js";
+import { prisma } from "../../db/client.js";
+import { client, startApi, type TestApi } from "../../../test/support/api.js";
+import wallet1271 from "../../../test/support/contracts/OwnerWallet1271.json" with { type: "json" };
+import factory1271 from "../../../test/support/contracts/OwnerWallet1271Factory.json" with { type: "json" };
+import { createTestMerchant, type ApiClient } from "../../../test/support/factories.js";
+import { ANVIL_KEYS } from "../../../test/support/anvil.js";
+import { newWallet, sdkClient } from "../../../test/support/sdk.js";
 
 const factoryAbi = parseAbi(["function deploy(address owner, bytes32 salt) returns (address)"]);
 

@@ -1,15 +1,15 @@
 import type { Hex } from "viem";
 import { z } from "zod";
 import { claimChallenge } from "./challenge-store.js";
-import { FlowRefused, InvalidInput, InvalidState } from "../errors/domain-errors.js";
-import { completeIfReady } from "./complete-object.js";
-import { markWalletVerified } from "./flow-store.js";
-import type { SdkSubject } from "./subject.js";
+import { FlowRefused, InvalidInput, InvalidState } from "../../errors/domain-errors.js";
+import { completeIfReady } from "../../sdk/complete-object.js";
+import { markWalletVerified } from "./mark-wallet-verified.js";
+import type { SdkSubject } from "../../sdk/subject.js";
 import { siweOrigin, subjectResource } from "./wallet-challenge.js";
 import { assertWalletAllowed } from "./wallet-rules.js";
 import { viemModules } from "./viem-modules.js";
 import { verifyWalletSignature } from "./wallet-signature.js";
-import { assertFlowRequested, assertWritable } from "./writable.js";
+import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
 
 export const walletVerifyBody = z.strictObject({
   message: z.string().min(1).max(4096),

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { config, type PhoneLineType } from "../config.js";
-import { FlowRefused } from "../errors/domain-errors.js";
+import { config, type PhoneLineType } from "../../config.js";
+import { FlowRefused } from "../../errors/domain-errors.js";
 
 export type LineType = "mobile" | "fixed_line" | "voip" | "unknown";
 

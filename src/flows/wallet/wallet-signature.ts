@@ -1,7 +1,7 @@
 import type { Hex, PublicClient } from "viem";
-import { config } from "../config.js";
-import { DependencyUnavailable } from "../errors/domain-errors.js";
-import { logger } from "../logger.js";
+import { config } from "../../config.js";
+import { DependencyUnavailable } from "../../errors/domain-errors.js";
+import { logger } from "../../logger.js";
 import { viemModules } from "./viem-modules.js";
 
 export type WalletType = "eoa" | "contract";

@@ -1,11 +1,12 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from "node:crypto";
-import { config } from "../config.js";
-import type { Mode } from "../auth/api-key-format.js";
+import { config } from "../../config.js";
+import type { Mode } from "../../auth/api-key-format.js";
 
-/** Test mode never sends an SMS and accepts only this code. */
+/** Test mode never sends a code (by text or email) and accepts only this one. */
 export const TEST_MODE_CODE = "000000";
 
-export const PHONE_LIMITS = {
+/** The code rules every code flow (phone, email) follows: contract sections 7 and 12. */
+export const CODE_LIMITS = {
   codeLifetimeMs: 10 * 60_000,
   resendIntervalMs: 30_000,
   sendsPerObject: 5,

@@ -1,0 +1,20 @@
+import { Prisma } from "../../generated/prisma/client.js";
+import { enqueue } from "../../queues/enqueue.js";
+import { emailSendJob } from "./jobs/email-send.js";
+import type { CodeChannel } from "../codes/channel.js";
+
+/** Codes by email: email_codes, sent by the `email-send` job through the email sender (src/email/). */
+export const emailChannel: CodeChannel = {
+  flow: "email",
+  noun: "email address",
+  idKind: "emailCode",
+  table: Prisma.raw("email_codes"),
+  maskedColumn: Prisma.raw("email_masked"),
+  sealedColumn: Prisma.raw("email_sealed"),
+  statusColumn: Prisma.raw("mail_status"),
+  flowHashColumn: Prisma.raw("email_hash"),
+  flowMaskedColumn: Prisma.raw("email_masked"),
+  flowHashField: "emailHash",
+  sealPurpose: "email-codes",
+  enqueueSend: async (emailCodeId) => void (await enqueue(emailSendJob, { emailCodeId })),
+};

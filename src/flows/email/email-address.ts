@@ -1,0 +1,43 @@
+import { createHmac, hkdfSync } from "node:crypto";
+import MailChecker from "mailchecker";
+import { z } from "zod";
+import { config } from "../../config.js";
+import { FlowRefused } from "../../errors/domain-errors.js";
+
+export interface EmailAddress {
+  /** Trimmed, lower-cased: what is hashed and mailed. */
+  normalized: string;
+  /** The part after `@`, lower-case. */
+  domain: string;
+  /** From the disposable-domain list of the `mailchecker` package (a domain or any parent domain on it). */
+  disposable: boolean;
+  /** `j•••@example.com`: what the end user and the merchant see. */
+  masked: string;
+}
+
+const syntax = z.email();
+// mailchecker's list, maintained upstream and updated with the package.
+const disposableDomains = MailChecker.blacklist();
+
+function isDisposable(domain: string): boolean {
+  const labels = domain.split(".");
+  return labels.some((_, i) => i < labels.length - 1 && disposableDomains.has(labels.slice(i).join(".")));
+}
+
+/** Validates an address (zod's email syntax, at most 254 characters, 64 before the `@`). */
+export function parseEmailAddress(input: string): EmailAddress {
+  const normalized = input.trim().toLowerCase();
+  const at = normalized.lastIndexOf("@");
+  if (normalized.length > 254 || at < 1 || at > 64 || !syntax.safeParse(normalized).success)
+    throw new FlowRefused("invalid_email", "email must be a valid email address, e.g. jane@example.com.", "email");
+  const domain = normalized.slice(at + 1);
+  return { normalized, domain, disposable: isDisposable(domain), masked: `${normalized[0]}•••@${domain}` };
+}
+
+let hashKey: Buffer | undefined;
+
+/** Keyed hash of an address, so "was this address used before" needs no address in clear. */
+export function emailHash(normalized: string): string {
+  hashKey ??= Buffer.from(hkdfSync("sha256", config.ENCRYPTION_KEY, "proofbase", "email-address-hash", 32));
+  return createHmac("sha256", hashKey).update(normalized).digest("hex");
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { prisma } from "../../db/client.js";
+import type { Signals } from "../../decision-rules/evaluate.js";
+import { defineFlow } from "../flow.js";
+import { flowStatus } from "../flow-status.js";
+import { destinationReused } from "../codes/reuse.js";
+import { emailChannel } from "./channel.js";
+
+/** The email flow: a 6-digit code by email (contract section 12). */
+export const emailFlow = defineFlow({
+  name: "email",
+  step: "email",
+  stores: ["email_codes"],
+  jobs: ["email-send"],
+  signals: {
+    email_domain: { schema: z.string(), description: "The address's domain, lower-case (`example.com`)." },
+    email_disposable: { schema: z.boolean(), description: "The domain is a disposable-address provider (the `mailchecker` package's list)." },
+    email_reused: { schema: z.boolean(), description: "The same address verified another customer for this merchant (same mode) in the last 30 days." },
+  },
+  entry: z.object({
+    type: z.literal("email"),
+    status: flowStatus,
+    email_masked: z.string().nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable().meta({ description: "Set when the last email could not be sent." }),
+  }),
+  async present(_subject, flow) {
+    const status = flow?.status === "verified" ? ("verified" as const) : ("pending" as const);
+    const lastCode =
+      flow && status === "pending"
+        ? await prisma.emailCode.findFirst({ where: { objectId: flow.objectId }, orderBy: { createdAt: "desc" }, select: { mailStatus: true, mailError: true } })
+        : null;
+    return {
+      type: "email" as const,
+      status,
+      email_masked: flow?.emailMasked ?? null,
+      error: lastCode?.mailStatus === "failed" ? { code: "email_failed", message: lastCode.mailError ?? "The email could not be sent." } : null,
+    };
+  },
+  async completionSignals(subject, flow, address): Promise<Signals> {
+    return flow.emailHash ? { email_reused: await destinationReused(subject, emailChannel, flow.emailHash, address) } : {};
+  },
+});

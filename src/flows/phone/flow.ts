@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { prisma } from "../../db/client.js";
+import type { Signals } from "../../decision-rules/evaluate.js";
+import { defineFlow } from "../flow.js";
+import { flowStatus } from "../flow-status.js";
+import { destinationReused } from "../codes/reuse.js";
+import { phoneChannel } from "./channel.js";
+
+/** The phone flow: a 6-digit code by text message (contract section 7). */
+export const phoneFlow = defineFlow({
+  name: "phone",
+  step: "phone",
+  stores: ["phone_codes"],
+  jobs: ["sms-send"],
+  signals: {
+    phone_country: { schema: z.string().nullable(), description: "The number's country, ISO 3166 alpha-2 (`US`, `FR`...)." },
+    phone_line_type: { schema: z.enum(["mobile", "fixed_line", "voip", "unknown"]), description: "`mobile`, `fixed_line`, `voip` or `unknown` (e.g. North American numbers)." },
+    phone_reused: { schema: z.boolean(), description: "The same number verified another wallet for this merchant (same mode) in the last 30 days." },
+  },
+  entry: z.object({
+    type: z.literal("phone"),
+    status: flowStatus,
+    phone_number_masked: z.string().nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable().meta({ description: "Set when the last text message could not be sent." }),
+  }),
+  async present(_subject, flow) {
+    const status = flow?.status === "verified" ? ("verified" as const) : ("pending" as const);
+    // Only a phone flow still waiting for its code can have a failed send worth showing.
+    const lastCode =
+      flow && status === "pending"
+        ? await prisma.phoneCode.findFirst({ where: { objectId: flow.objectId }, orderBy: { createdAt: "desc" }, select: { smsStatus: true, smsError: true } })
+        : null;
+    return {
+      type: "phone" as const,
+      status,
+      phone_number_masked: flow?.phoneMasked ?? null,
+      // A send the SMS provider refused (e.g. an invalid number), so the page can say so.
+      error: lastCode?.smsStatus === "failed" ? { code: "sms_failed", message: lastCode.smsError ?? "The text message could not be sent." } : null,
+    };
+  },
+  async completionSignals(subject, flow, address): Promise<Signals> {
+    return flow.phoneHash ? { phone_reused: await destinationReused(subject, phoneChannel, flow.phoneHash, address) } : {};
+  },
+});

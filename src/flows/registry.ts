@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { emailFlow } from "./email/flow.js";
+import { phoneFlow } from "./phone/flow.js";
+import { walletFlow } from "./wallet/flow.js";
+
+/**
+ * Every verification flow, in the order the hosted page shows them. Adding a flow adds one line
+ * here (docs/architecture.md, "Adding a flow"); its routes are listed in flow-routes.ts, which
+ * does not compile until they are.
+ */
+export const flowRegistry = [walletFlow, phoneFlow, emailFlow] as const;
+
+export type RegisteredFlow = (typeof flowRegistry)[number];
+export type FlowName = RegisteredFlow["name"];
+
+/** The registered names, as `flows` accepts them. */
+export const FLOW_NAMES = flowRegistry.map((flow) => flow.name) as unknown as readonly [FlowName, ...FlowName[]];
+
+export function flowNamed(name: string): RegisteredFlow {
+  const flow = flowRegistry.find((f) => f.name === name);
+  if (!flow) throw new Error(`unknown flow ${name}`);
+  return flow;
+}
+
+type Entries<T> = { -readonly [K in keyof T]: T[K] extends { entry: infer E } ? E : never };
+
+/** One entry of the sdk_session's `flows`, by type. */
+export const sdkFlowEntry = z.discriminatedUnion("type", flowRegistry.map((flow) => flow.entry) as unknown as Entries<typeof flowRegistry>);
+export type SdkFlowEntry = z.output<typeof sdkFlowEntry>;
+
+export interface CatalogSignal {
+  name: string;
+  flow: FlowName;
+  description: string;
+  /** The JSON Schema of the signal's value. */
+  schema: unknown;
+}
+
+/** Every signal the registered flows produce: what decision rules can read (the rule editor's catalog). */
+export const signalCatalog: readonly CatalogSignal[] = flowRegistry.flatMap((flow) =>
+  Object.entries(flow.signals).map(([name, signal]) => ({ name, flow: flow.name, description: signal.description, schema: z.toJSONSchema(signal.schema) })),
+);
