@@ -19,13 +19,17 @@ const HTTP_FOUNDATIONS = ["src/config.ts", "src/logger.ts", "src/ids.ts", "src/r
 /**
  * Folder imports that still lie on a cycle among the domains, listed one by one: the event log's
  * schema and unit of work (src/events) are used by the domains whose objects they carry, sessions
- * and reviews settle each other, and the SDK flows complete sessions that link to their page.
+ * and reviews settle each other, the SDK flows complete sessions that link to their page, and
+ * src/sdk both serves the flow modules (subject, writable, flow rows) and composes them (routes,
+ * sdk_session, completion read the registry in src/flows).
  * Breaking them is a move of files between domains (docs/architecture.md, "Imports"); until then
  * a new import that joins a cycle fails, and so does a listed one that no longer does.
  */
 const KNOWN_DOMAIN_CYCLE_IMPORTS = [
   "src/auth -> src/sdk",
   "src/customers -> src/events",
+  "src/flows -> src/events",
+  "src/flows -> src/sdk",
   "src/events -> src/customers",
   "src/events -> src/reverification",
   "src/events -> src/reviews",
@@ -38,12 +42,13 @@ const KNOWN_DOMAIN_CYCLE_IMPORTS = [
   "src/reviews -> src/events",
   "src/reviews -> src/sessions",
   "src/sdk -> src/auth",
-  "src/sdk -> src/events",
+  "src/sdk -> src/flows",
   "src/sdk -> src/reverification",
   "src/sdk -> src/sessions",
   "src/sessions -> src/auth",
   "src/sessions -> src/customers",
   "src/sessions -> src/events",
+  "src/sessions -> src/flows",
   "src/sessions -> src/reviews",
   "src/sessions -> src/sdk",
   "src/webhooks -> src/events",
