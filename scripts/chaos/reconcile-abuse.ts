@@ -83,8 +83,8 @@ export async function reconcileAbuse(sources: AbuseSources): Promise<Row[]> {
   const answered = ledger.abuse.filter((r) => r.actor === "disabled" && r.afterDisable && is2xx(r.status));
   loss(
     "live side effects of disabled accounts",
-    textsAfter.length + attested.length + metered.length + answered.length,
-    `after the disable was acknowledged: texts ${textsAfter.length}, attestations ${attested.length} (live VICs ${vicIds.length}), meter events ${metered.length}, live requests answered 2xx ${answered.length}`,
+    textsAfter.length + attested.length + metered.length + answered.length + (ledger.disabledAt === undefined ? 1 : 0),
+    `${ledger.disabledAt === undefined ? "the disable was never acknowledged (counted 1: the kill switch went unchecked); " : ""}after the disable was acknowledged: texts ${textsAfter.length}, attestations ${attested.length} (live VICs ${vicIds.length}), meter events ${metered.length}, live requests answered 2xx ${answered.length}`,
   );
 
   const endpoints = await withClient(sources.databaseUrl, async (client) =>
