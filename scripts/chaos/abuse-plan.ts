@@ -33,9 +33,9 @@ export function attackerTries(): SmsTry[] {
   const series: SmsTry[][] = [
     range(10).map((i) => ({ series: "refused-line", actor: "attacker", number: REFUSED_NUMBERS[i % REFUSED_NUMBERS.length]!, from: `127.0.2.${i + 1}` })),
     // Each from its own address and session: only the per-number budget stands in the way.
-    range(10).map((i) => ({ series: "one-victim", actor: "attacker", number: VICTIM_NUMBER, from: `127.0.3.${i + 1}` })),
+    range(15).map((i) => ({ series: "one-victim", actor: "attacker", number: VICTIM_NUMBER, from: `127.0.3.${i + 1}` })),
     // One address, a new number and session each time: the per-address budget.
-    range(12).map((i) => ({ series: "one-address", actor: "attacker", number: `+1201555${1000 + i}`, from: "127.0.4.1" })),
+    range(15).map((i) => ({ series: "one-address", actor: "attacker", number: `+1201555${1000 + i}`, from: "127.0.4.1" })),
     // New number, address and session each time: the account's daily budget.
     range(16).map((i) => ({ series: "many-numbers", actor: "attacker", number: `+4474001230${10 + i}`, from: `127.0.5.${i + 1}` })),
   ];

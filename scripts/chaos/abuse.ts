@@ -5,7 +5,8 @@ import type { AbuseRecord, Ledger } from "./ledger.js";
 import { ABUSE_LIMITS, attackerTries, disabledAccountTries, type SmsTry } from "./abuse-plan.js";
 import type { LiveAccount } from "./setup.js";
 
-const REQUEST_TIMEOUT_MS = 10_000;
+// A pumping script waits for its answers: on a loaded machine a 10 s timeout left most sends unasked.
+const REQUEST_TIMEOUT_MS = 30_000;
 /** The second account's sends before its disable; the last ones go out as a burst racing it, so some are still queued when it lands. */
 const DISABLED_ACCOUNT_SENDS = 6;
 const BURST = 3;
