@@ -36,10 +36,30 @@ export interface FaultRecord {
   note: string;
 }
 
+/** One request of the abuse load (scripts/chaos/abuse.ts) and its answer. */
+export interface AbuseRecord {
+  actor: "attacker" | "disabled";
+  /** create-session, send-code:<series>, create-endpoint, wallet-challenge. */
+  action: string;
+  number?: string;
+  from: string;
+  sentAt: number;
+  /** HTTP status, null without an answer. */
+  status: number | null;
+  /** The error code of a refusal, or how the request got no answer. */
+  code?: string;
+  /** Sent after the ops route acknowledged the disable of the account. */
+  afterDisable: boolean;
+}
+
 export class Ledger {
   readonly creates: CreateRecord[] = [];
   readonly completions: CompletionRecord[] = [];
   readonly faults: FaultRecord[] = [];
+  readonly abuse: AbuseRecord[] = [];
+  /** When the ops route answered the disable of the abuse load's second account (ms since the epoch). */
+  disabledAt: number | undefined;
+  disableNote = "";
   /** Requests waiting for an answer, per api index (a fault can aim at a busy api). */
   readonly inFlight: number[] = [0, 0];
   loadStartedAt = 0;

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { spawnNode, stopProcess, type BenchProcess } from "../../bench/support/processes.js";
 import type { StripeServer } from "../../test/support/stripe-server.js";
+import type { TwilioServer } from "../../test/support/twilio-server.js";
+import { ABUSE_LIMITS } from "./abuse-plan.js";
 
 /** The real processes under test: what runs, where it logs, and how it is (re)started. */
 export interface Service {
@@ -95,7 +97,15 @@ export function defineFleet(env: NodeJS.ProcessEnv, apiPorts: [number, number], 
 }
 
 /** The settings every service process runs with: the run's own dependencies, and time compressed. */
-export function serviceEnv(deps: { databaseUrl: string; redisUrl: string; publicUrl: string; chain: Record<string, string>; stripe: StripeServer }): NodeJS.ProcessEnv {
+export function serviceEnv(deps: {
+  databaseUrl: string;
+  redisUrl: string;
+  publicUrl: string;
+  chain: Record<string, string>;
+  stripe: StripeServer;
+  twilio: TwilioServer;
+  admin: { user: string; password: string };
+}): NodeJS.ProcessEnv {
   return {
     NODE_ENV: "development",
     LOG_LEVEL: "info",
@@ -113,7 +123,19 @@ export function serviceEnv(deps: { databaseUrl: string; redisUrl: string; public
     WEBHOOK_TIMEOUT_MS: "3000",
     WEBHOOK_ALLOW_INSECURE_TARGETS: "true",
     SWEEP_INTERVAL_MS: "2000",
-    SMS_PROVIDER: "console",
+    // Every live text reaches the Twilio stand-in, which records it: the abuse rows count them there.
+    SMS_PROVIDER: "twilio",
+    TWILIO_API_URL: deps.twilio.apiUrl,
+    TWILIO_ACCOUNT_SID: deps.twilio.accountSid,
+    TWILIO_AUTH_TOKEN: deps.twilio.authToken,
+    TWILIO_FROM: deps.twilio.from,
+    // Small budgets, so that the abuse load reaches each of them within a quick run.
+    SMS_MAX_PER_MERCHANT_PER_DAY: String(ABUSE_LIMITS.perMerchantPerDay),
+    SMS_MAX_PER_NUMBER_PER_HOUR: String(ABUSE_LIMITS.perNumberPerHour),
+    SMS_MAX_PER_IP_PER_HOUR: String(ABUSE_LIMITS.perIpPerHour),
+    WEBHOOK_MAX_ENDPOINTS_PER_MODE: String(ABUSE_LIMITS.endpointsPerMode),
+    ADMIN_USER: deps.admin.user,
+    ADMIN_PASSWORD: deps.admin.password,
     ...deps.chain,
     CHAIN_RPC_TIMEOUT_MS: "2000",
     CHAIN_RECEIPT_TIMEOUT_MS: "10000",
@@ -121,6 +143,7 @@ export function serviceEnv(deps: { databaseUrl: string; redisUrl: string; public
     BILLING_PROVIDER: "stripe",
     STRIPE_API_URL: deps.stripe.url,
     STRIPE_SECRET_KEY: deps.stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: deps.stripe.webhookSecret,
     STRIPE_TIMEOUT_MS: "3000",
   };
 }

@@ -6,6 +6,7 @@
  * any loss row is not zero, 2 when the run itself could not be carried out.
  */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +16,8 @@ import { startLocalChain, type LocalChain } from "../../test/support/anvil.js";
 import { startRedisServer, type RedisServer } from "../../test/support/redis-server.js";
 import { StripeServer } from "../../test/support/stripe-server.js";
 import { TcpProxy } from "../../test/support/tcp-proxy.js";
+import { startTwilioServer, type TwilioServer } from "../../test/support/twilio-server.js";
+import { runAbuse } from "./abuse.js";
 import { drain } from "./drain.js";
 import { faultSchedule, injectFaults, type Target } from "./faults.js";
 import { Ledger } from "./ledger.js";
@@ -24,9 +27,10 @@ import { startPostgres, type PrivatePostgres } from "./postgres.js";
 import { defineFleet, serviceEnv, type Fleet } from "./processes.js";
 import { ChaosReceiver } from "./receivers.js";
 import { reconcile } from "./reconcile.js";
+import { reconcileAbuse } from "./reconcile-abuse.js";
 import { failedRows, formatReport } from "./report.js";
 import { summarizeServiceLogs } from "./service-logs.js";
-import { createMerchants } from "./setup.js";
+import { createLiveAccount, createMerchants } from "./setup.js";
 
 process.chdir(fileURLToPath(new URL("../..", import.meta.url)));
 const options = parseOptions(process.argv.slice(2));
@@ -44,6 +48,9 @@ let chain: LocalChain | undefined;
 let chainProxy: TcpProxy | undefined;
 let fleet: Fleet | undefined;
 const stripe = new StripeServer();
+let twilio: TwilioServer | undefined;
+/** Operations' credentials for the admin API (the kill switch the abuse load pulls). */
+const admin = { user: "chaos-ops", password: randomBytes(16).toString("hex") };
 // The flaky one fails each event's first delivery (a retry is always waiting in Redis), and is the one taken down.
 const receivers = [new ChaosReceiver("receiver-steady"), new ChaosReceiver("receiver-flaky", { hiccup: true })];
 
@@ -53,7 +60,7 @@ function cleanUp(keepFiles: boolean): Promise<void> {
   cleanup ??= (async () => {
     const quietly = (work: Promise<unknown> | undefined) => work?.catch(() => undefined);
     await Promise.all((fleet?.all ?? []).map((service) => quietly(service.stop())));
-    await Promise.all([quietly(redis?.stop()), quietly(chainProxy?.cut()), quietly(chain?.stop()), quietly(stripe.stop()), ...receivers.map((r) => quietly(r.stop()))]);
+    await Promise.all([quietly(redis?.stop()), quietly(chainProxy?.cut()), quietly(chain?.stop()), quietly(stripe.stop()), quietly(twilio?.close()), ...receivers.map((r) => quietly(r.stop()))]);
     await quietly(postgres?.stop());
     if (!keepFiles) rmSync(baseDir, { recursive: true, force: true });
   })();
@@ -94,11 +101,12 @@ async function main(): Promise<number> {
   chainProxy = new TcpProxy(await freePort(), { host: "127.0.0.1", port: chain.port });
   await chainProxy.start();
   await stripe.start();
+  twilio = await startTwilioServer();
   for (const receiver of receivers) await receiver.start();
-  log(`Postgres :${postgres.port}, Redis :${redis.port}, anvil :${chain.port} behind :${chainProxy.port}, Stripe ${stripe.url}`);
+  log(`Postgres :${postgres.port}, Redis :${redis.port}, anvil :${chain.port} behind :${chainProxy.port}, Stripe ${stripe.url}, Twilio ${twilio.apiUrl}`);
 
   const apiPorts: [number, number] = [await freePort(), await freePort()];
-  const env = serviceEnv({ databaseUrl, redisUrl: redis.url, publicUrl: `http://127.0.0.1:${apiPorts[0]}`, chain: chain.env(`http://127.0.0.1:${chainProxy.port}`), stripe });
+  const env = serviceEnv({ databaseUrl, redisUrl: redis.url, publicUrl: `http://127.0.0.1:${apiPorts[0]}`, chain: chain.env(`http://127.0.0.1:${chainProxy.port}`), stripe, twilio, admin });
   fleet = defineFleet(env, apiPorts, logDir);
   // One worker first: it registers the VIC schema on the chain, which the others then find.
   await Promise.all([fleet.workers[0]!.start(), ...fleet.apis.map((api) => api.start())]);
@@ -106,15 +114,26 @@ async function main(): Promise<number> {
   log("2 api, 2 workers and a retry worker are serving");
 
   const baseUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
-  const merchants = await createMerchants(baseUrls[0]!, 2, receivers);
-  log(`${merchants.length} merchants, each with a live key, a Stripe customer and an endpoint on each receiver`);
+  const merchants = await createMerchants(baseUrls[0]!, 2, receivers, stripe);
+  const attacker = await createLiveAccount(baseUrls[0]!, "Chaos attacker", stripe);
+  const disabled = await createLiveAccount(baseUrls[0]!, "Chaos to disable", stripe);
+  log(`${merchants.length} merchants, each live through Stripe Checkout with an endpoint on each receiver; 2 live accounts for the abuse load`);
 
   const ledger = new Ledger();
   ledger.loadStartedAt = Date.now();
   const loadEndsAt = ledger.loadStartedAt + options.loadSeconds * 1000;
   const target: Target = { ledger, fleet, postgres, redis, flakyReceiver: receivers[1]!, chainProxy };
   const load = runLoad({ ledger, baseUrls, merchants, perSecond: options.createsPerSecond, completeEvery: options.completeEvery, durationMs: options.loadSeconds * 1000 });
-  await Promise.all([load, injectFaults(target, faultSchedule(options, loadEndsAt), log)]);
+  const abuse = runAbuse({
+    ledger,
+    baseUrls,
+    attacker,
+    disabled,
+    admin,
+    receiverUrl: (path) => receivers[0]!.url(path),
+    durationMs: options.loadSeconds * 1000,
+  });
+  await Promise.all([load, abuse, injectFaults(target, faultSchedule(options, loadEndsAt), log)]);
   log(`load done: ${ledger.creates.length} creates, ${ledger.completions.length} completions tried; draining`);
 
   const drained = await drain(databaseUrl, options.drainSeconds * 1000, log);
@@ -128,6 +147,7 @@ async function main(): Promise<number> {
     drain: drained,
     serviceLogs: summarizeServiceLogs(logDir),
   });
+  rows.push(...(await reconcileAbuse({ ledger, attacker, disabled, texts: twilio.messages, stripe, chain, databaseUrl })));
   console.log(formatReport(rows, `Chaos ledger (${options.mode}, ${Math.round((Date.now() - runStarted) / 1000)} s)`));
   writeFileSync(join(baseDir, "ledger.json"), JSON.stringify({ ledger, merchants: merchants.map(({ liveKey: _, ...m }) => m), rows }, null, 1));
   const failed = failedRows(rows).length > 0;

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { SCOPES } from "../../src/auth/scopes.js";
+import { STRIPE_WEBHOOK_PATH } from "../../src/billing/stripe-webhook-endpoint.js";
 import { EVENT_TYPES } from "../../src/events/catalog.js";
+import type { StripeServer } from "../../test/support/stripe-server.js";
 import type { ChaosReceiver } from "./receivers.js";
 
 /** An endpoint the run registered: where it points, and what it subscribes to. */
@@ -12,11 +14,16 @@ export interface LedgerEndpoint {
   events: string[];
 }
 
-export interface ChaosMerchant {
-  index: number;
+/** An account gone live the way a merchant goes live: signed up, billing set up at Stripe, a live key minted. */
+export interface LiveAccount {
   merchantId: string;
   liveKey: string;
+  /** The customer the service created at the Stripe stand-in. */
   stripeCustomerId: string;
+}
+
+export interface ChaosMerchant extends LiveAccount {
+  index: number;
   endpoints: LedgerEndpoint[];
 }
 
@@ -40,36 +47,50 @@ function expect(result: { status: number; body: unknown }, status: number, what:
 }
 
 /**
- * Merchants made the way a merchant makes them, over HTTP only: sign up in the portal, mint a live
- * key holding every scope, set the Stripe customer, and register one endpoint on each receiver.
+ * Signs up in the portal and goes live as contract section 11 has it: `POST
+ * /api/merchant/billing/setup` (the service creates the Stripe customer and a setup-mode Checkout
+ * Session at the stand-in), the stand-in plays the owner finishing Checkout by sending the signed
+ * `checkout.session.completed` to the service's webhook, and only then is a live key minted.
  */
-export async function createMerchants(baseUrl: string, count: number, receivers: ChaosReceiver[]): Promise<ChaosMerchant[]> {
+export async function createLiveAccount(baseUrl: string, name: string, stripe: StripeServer): Promise<LiveAccount> {
+  const signup = await call(baseUrl, "POST", "/api/merchant/signup", {
+    email: `${name.toLowerCase().replace(/\W+/g, "-")}-${randomBytes(4).toString("hex")}@example.test`,
+    password: `chaos-password-${randomBytes(8).toString("hex")}`,
+    business_name: name,
+  }, {});
+  expect(signup, 201, "portal signup");
+  const portal = { cookie: signup.cookie ?? "", "x-csrf-token": String(signup.body.csrf_token) };
+  const merchantId = String(signup.body.account.id);
+
+  expect(await call(baseUrl, "POST", "/api/merchant/api-keys", { name: "too early", mode: "live", scopes: [...SCOPES] }, portal), 403, "minting a live key before activation");
+  expect(await call(baseUrl, "POST", "/api/merchant/billing/setup", undefined, portal), 201, "starting the billing setup");
+  const checkout = [...stripe.checkoutSessions.values()].find((session) => session.client_reference_id === merchantId);
+  if (!checkout) throw new Error(`set-up: the Stripe stand-in holds no Checkout Session for ${merchantId}`);
+  const webhook = await stripe.sendCheckoutCompleted(`${baseUrl}${STRIPE_WEBHOOK_PATH}`, checkout.id);
+  if (webhook.status !== 200) throw new Error(`set-up: the Stripe webhook answered ${webhook.status} ${JSON.stringify(webhook.body).slice(0, 300)}`);
+  const billing = await call(baseUrl, "GET", "/api/merchant/billing", undefined, portal);
+  expect(billing, 200, "reading the billing state");
+  if (billing.body.live_enabled !== true || billing.body.stripe_customer_id !== checkout.customer)
+    throw new Error(`set-up: after checkout.session.completed the account is not live: ${JSON.stringify(billing.body).slice(0, 300)}`);
+
+  const key = await call(baseUrl, "POST", "/api/merchant/api-keys", { name: "chaos live", mode: "live", scopes: [...SCOPES] }, portal);
+  expect(key, 201, "minting a live key");
+  return { merchantId, liveKey: String(key.body.key), stripeCustomerId: checkout.customer };
+}
+
+/** The load's merchants: live accounts, each with one endpoint on each receiver subscribed to every event type. */
+export async function createMerchants(baseUrl: string, count: number, receivers: ChaosReceiver[], stripe: StripeServer): Promise<ChaosMerchant[]> {
   const merchants: ChaosMerchant[] = [];
   for (let index = 0; index < count; index++) {
-    const signup = await call(baseUrl, "POST", "/api/merchant/signup", {
-      email: `chaos-${index}-${randomBytes(4).toString("hex")}@example.test`,
-      password: `chaos-password-${randomBytes(8).toString("hex")}`,
-      business_name: `Chaos ${index}`,
-    }, {});
-    expect(signup, 201, "portal signup");
-    const portal = { cookie: signup.cookie ?? "", "x-csrf-token": String(signup.body.csrf_token) };
-    const merchantId = String(signup.body.account.id);
-
-    const key = await call(baseUrl, "POST", "/api/merchant/api-keys", { name: "chaos live", mode: "live", scopes: [...SCOPES] }, portal);
-    expect(key, 201, "minting a live key");
-    const liveKey = String(key.body.key);
-
-    const stripeCustomerId = `cus_Chaos${index}${randomBytes(4).toString("hex")}`;
-    expect(await call(baseUrl, "PUT", "/api/merchant/billing", { stripe_customer_id: stripeCustomerId }, portal), 200, "setting the Stripe customer");
-
+    const account = await createLiveAccount(baseUrl, `Chaos ${index}`, stripe);
     const endpoints: LedgerEndpoint[] = [];
     for (const receiver of receivers) {
       const path = `/m${index}`;
-      const created = await call(baseUrl, "POST", "/api/v1/webhook-endpoints", { url: receiver.url(path), events: SUBSCRIBED }, { authorization: `Bearer ${liveKey}` });
+      const created = await call(baseUrl, "POST", "/api/v1/webhook-endpoints", { url: receiver.url(path), events: SUBSCRIBED }, { authorization: `Bearer ${account.liveKey}` });
       expect(created, 201, "creating a webhook endpoint");
-      endpoints.push({ id: String(created.body.id), merchantId, receiver: receiver.name, path, events: [...SUBSCRIBED] });
+      endpoints.push({ id: String(created.body.id), merchantId: account.merchantId, receiver: receiver.name, path, events: [...SUBSCRIBED] });
     }
-    merchants.push({ index, merchantId, liveKey, stripeCustomerId, endpoints });
+    merchants.push({ index, ...account, endpoints });
   }
   return merchants;
 }
