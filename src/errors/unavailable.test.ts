@@ -70,4 +70,28 @@ describe("isUnavailableError: a Postgres that is starting up (57P03)", () => {
     expect(isUnavailableError(Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" }))).toBe(false);
     expect(isUnavailableError({ meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "23505" } } } })).toBe(false);
   });
+
+  it("is unavailable when a transaction cannot get a connection in time (every pooled connection busy)", async () => {
+    const busy = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL!, max: 1 }) });
+    try {
+      let release!: () => void;
+      let started!: () => void;
+      const holdsTheConnection = new Promise<void>((resolve) => (started = resolve));
+      const holding = busy.$transaction(
+        () => {
+          started();
+          return new Promise<void>((resolve) => (release = resolve));
+        },
+        { maxWait: 30_000, timeout: 30_000 },
+      );
+      await holdsTheConnection;
+      const error = await failureOf(busy.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 100 }));
+      release();
+      await holding;
+      expect((error as { code?: string }).code).toBe("P2028");
+      expect(isUnavailableError(error)).toBe(true);
+    } finally {
+      await busy.$disconnect();
+    }
+  });
 });

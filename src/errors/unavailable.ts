@@ -30,6 +30,8 @@ const CONNECTIVITY_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /Can't reach database server/i,
   /Server has closed the connection/i,
+  // P2028 for a transaction that found no free connection within maxWait: the pool is exhausted.
+  /Unable to start a transaction in the given time/i,
 ];
 
 /** True when an error means Postgres or Redis is unreachable (so the answer is 503, not 500). */
