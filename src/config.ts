@@ -221,6 +221,8 @@ const schema = z
     /** The global switch: false stops every live SMS (send-code answers 503; queued sends are canceled). */
     SMS_SENDING_ENABLED: booleanFlag("true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Where log lines go. The CLI (src/cli.ts) sets stderr: its stdout is only its JSON. */
+    LOG_DESTINATION: z.enum(["stdout", "stderr"]).default("stdout"),
     /**
      * Check every response against its declared schema (a mismatch is a 500 that names it).
      * Unset: on outside production, so every test run checks every response it sees, and off in
