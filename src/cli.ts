@@ -1,3 +1,4 @@
+import "./cli-logs-to-stderr.js";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { SCOPES } from "./auth/scopes.js";

@@ -230,6 +230,8 @@ const schema = z
     /** Live verification emails per merchant per hour; 0 disables the limit. */
     EMAIL_MAX_PER_MERCHANT_PER_HOUR: z.coerce.number().int().min(0).default(500),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Where log lines go. The CLI (src/cli.ts) sets stderr: its stdout is only its JSON. */
+    LOG_DESTINATION: z.enum(["stdout", "stderr"]).default("stdout"),
     /**
      * Check every response against its declared schema (a mismatch is a 500 that names it).
      * Unset: on outside production, so every test run checks every response it sees, and off in

@@ -2,7 +2,7 @@ import { pino } from "pino";
 import { config } from "./config.js";
 
 // Redaction is a safety net: code must not put secrets in log objects in the first place.
-export const logger = pino({
+const options = {
   level: config.LOG_LEVEL,
   base: { service: config.SERVICE_NAME.toLowerCase() },
   redact: {
@@ -22,4 +22,6 @@ export const logger = pino({
     ],
     censor: "[redacted]",
   },
-});
+};
+
+export const logger = pino(options, pino.destination(config.LOG_DESTINATION === "stderr" ? 2 : 1));

@@ -203,7 +203,10 @@ describe("the kill switch", { timeout: 90_000 }, () => {
     expect(none.status).toBe(401);
     expect((await none.json()).error).toMatchObject({ code: "not_authenticated" });
     expect((await switchLive(api.baseUrl, merchant.merchantId, { enabled: "no" })).body.error).toMatchObject({ code: "invalid_request", param: "enabled" });
-    expect((await switchLive(api.baseUrl, "m_unknown", { enabled: false, reason: "x" })).body.error).toMatchObject({ code: "invalid_request", param: "merchant_id" });
+    expect(await switchLive(api.baseUrl, "m_unknown", { enabled: false, reason: "x" })).toMatchObject({
+      status: 404,
+      body: { error: { code: "merchant_not_found", type: "invalid_request_error", param: "merchant_id" } },
+    });
     expect(await liveState(merchant.merchantId)).toMatchObject({ liveEnabled: true });
 
     const wrong = `Basic ${Buffer.from(`${config.ADMIN_USER}:wrong-password`).toString("base64")}`;
@@ -218,15 +221,17 @@ describe("the kill switch", { timeout: 90_000 }, () => {
     expect(await liveState(merchant.merchantId)).toMatchObject({ liveEnabled: true });
   });
 
-  it("npm run cli -- live-access switches an account by its owner's email", async () => {
+  it("npm run cli -- live-access switches an account by its owner's email, printing only JSON on stdout", async () => {
     const merchant = await createTestMerchant();
     const run = async (args: string[]) => {
       const cli = spawnNodeProcess(["--import", "tsx", "src/cli.ts", "live-access", ...args]);
-      return { code: await cli.exited, output: cli.output() };
+      return { code: await cli.exited, output: cli.output(), stdout: cli.stdout() };
     };
     const off = await run(["--email", merchant.email, "--disable", "--reason", "support ticket 42"]);
     expect(off.code).toBe(0);
-    expect(JSON.parse(/^\{[\s\S]*?^\}/m.exec(off.output)![0])).toMatchObject({ account_id: merchant.merchantId, live_enabled: false, changed: true });
+    // Its stdout is only its JSON (pipeable to jq); the "live access changed" log line goes to stderr.
+    expect(JSON.parse(off.stdout)).toMatchObject({ account_id: merchant.merchantId, live_enabled: false, changed: true });
+    expect(off.output).toContain("live access changed");
     expect(await liveState(merchant.merchantId)).toEqual({ liveEnabled: false, liveEnabledReason: "cli: support ticket 42" });
     expect((await client(api.baseUrl, merchant.liveKey).get("/api/v1/verification-sessions")).status).toBe(403);
     const both = await run(["--email", merchant.email, "--enable", "--disable"]);

@@ -79,7 +79,7 @@ describe("production build (tsconfig.build.json)", () => {
   it("runs the CLI, then an api that answers, works and stops on SIGTERM with exit 0", async () => {
     const cli = run("dist/src/cli.js", ["create-merchant", "--email", `build-${Date.now()}@example.test`, "--password", "a-long-password"]);
     expect(await cli.exited).toBe(0);
-    const testKey = (JSON.parse(cli.output()) as { api_keys: { test: { key: string } } }).api_keys.test.key;
+    const testKey = (JSON.parse(cli.stdout()) as { api_keys: { test: { key: string } } }).api_keys.test.key;
 
     const port = 10_000 + Math.floor(Math.random() * 20_000);
     const api = run("dist/src/api.js", [], { PORT: String(port) });

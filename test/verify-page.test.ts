@@ -157,6 +157,29 @@ describe("hosted verification page (headless Chromium)", () => {
     await context.close();
   });
 
+  it("takes the token out of the address bar once read, and a reload mid-flow keeps the session (this tab only)", async () => {
+    const created = await test.post("/api/v1/verification-sessions", { flows: ["wallet", "phone"], test_outcome: "interactive" });
+    const { page, context } = await newPage();
+    await page.goto(created.body.url);
+    await page.getByRole("button", { name: "Connect Test Wallet" }).waitFor();
+    expect(await page.evaluate(() => location.hash)).not.toContain("token");
+    expect(page.url()).not.toContain("pbvs_");
+
+    await page.getByRole("button", { name: "Connect Test Wallet" }).click();
+    await page.getByText("confirmed").first().waitFor();
+    await page.reload();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Verify for Acme Outdoor Co.");
+    await page.getByLabel("Your mobile number, with country code").waitFor();
+    expect(await page.locator(".step.verified").count()).toBe(1);
+    expect(page.url()).not.toContain("pbvs_");
+
+    // Another tab of the same browser does not inherit it: the token stays with the tab it was opened in.
+    const other = await context.newPage();
+    await other.goto(`http://127.0.0.1:${port}/verify`);
+    await other.getByRole("alert").filter({ hasText: "This verification link is incomplete" }).waitFor();
+    await context.close();
+  });
+
   it("serves the page without caching, hashed assets for good, and the browser SDK at a stable URL", async () => {
     const html = await fetch(`${api.baseUrl}/verify`);
     expect(html.status).toBe(200);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { SCOPES } from "../../src/auth/scopes.js";
-import { STRIPE_WEBHOOK_PATH } from "../../src/billing/stripe-webhook-endpoint.js";
+import { STRIPE_WEBHOOK_PATH } from "../../src/live-access/stripe-webhook-endpoint.js";
 import { EVENT_TYPES } from "../../src/events/catalog.js";
 import type { StripeServer } from "../../test/support/stripe-server.js";
 import type { ChaosReceiver } from "./receivers.js";

@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   endpoint_not_found: { status: 404, type: "invalid_request_error" },
   event_not_found: { status: 404, type: "invalid_request_error" },
   api_key_not_found: { status: 404, type: "invalid_request_error" },
+  merchant_not_found: { status: 404, type: "invalid_request_error" },
   route_not_found: { status: 404, type: "invalid_request_error" },
   method_not_allowed: { status: 405, type: "invalid_request_error" },
   invalid_state: { status: 409, type: "invalid_request_error" },

@@ -20,7 +20,8 @@ export type ResourceName =
   | "reverification_request"
   | "webhook_endpoint"
   | "event"
-  | "api_key";
+  | "api_key"
+  | "merchant";
 
 const RESOURCE_WORDS: Record<ResourceName, string> = {
   verification_session: "verification session",
@@ -31,6 +32,7 @@ const RESOURCE_WORDS: Record<ResourceName, string> = {
   webhook_endpoint: "webhook endpoint",
   event: "event",
   api_key: "API key",
+  merchant: "merchant",
 };
 
 /** No such object for this owner: another merchant's or the other mode's is the same answer. */

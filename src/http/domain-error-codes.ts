@@ -26,6 +26,7 @@ const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   webhook_endpoint: "endpoint_not_found",
   event: "event_not_found",
   api_key: "api_key_not_found",
+  merchant: "merchant_not_found",
 };
 
 const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {

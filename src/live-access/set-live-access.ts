@@ -1,7 +1,7 @@
 import { publishRevocations } from "../auth/api-key-cache.js";
 import { releaseWaitingUsage } from "../billing/release-waiting-usage.js";
 import { prisma } from "../db/client.js";
-import { InvalidInput } from "../errors/domain-errors.js";
+import { NotFound } from "../errors/domain-errors.js";
 import { logger } from "../logger.js";
 import { redis } from "../redis.js";
 import { cancelQueuedLiveSms } from "../sms/cancel-queued-live-sms.js";
@@ -20,10 +20,10 @@ export interface LiveAccessResult {
   canceledSms: number;
 }
 
-/** Thrown for an id that names no merchant (ops typed it). */
-export class UnknownMerchant extends InvalidInput {
-  constructor() {
-    super("No such merchant.", "merchant_id");
+/** Thrown for an id that names no merchant (ops typed it): 404 `merchant_not_found`. */
+export class UnknownMerchant extends NotFound {
+  constructor(merchantId: string) {
+    super("merchant", merchantId, "merchant_id");
   }
 }
 
@@ -51,7 +51,7 @@ export async function setLiveAccess(merchantId: string, change: LiveAccessChange
   });
   if (!outcome) {
     const current = await prisma.merchant.findUnique({ where: { id: merchantId }, select: { liveEnabled: true, liveEnabledReason: true } });
-    if (!current) throw new UnknownMerchant();
+    if (!current) throw new UnknownMerchant(merchantId);
     return { changed: false, liveEnabled: current.liveEnabled, reason: current.liveEnabledReason, canceledSms: 0 };
   }
   // Committed. A failed publish must not hide the change: the cache entries expire within 30 s

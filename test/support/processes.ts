@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 export interface ServiceProcess {
   child: ChildProcess;
   output: () => string;
+  /** Its stdout alone (`output` interleaves stdout and stderr). */
+  stdout: () => string;
   /** Resolves with the exit code (or signal name). */
   exited: Promise<number | string>;
 }
@@ -19,10 +21,14 @@ export function spawnNodeProcess(argv: string[], options: { cwd?: string; env?: 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
+  let stdout = "";
+  child.stdout!.on("data", (chunk) => {
+    output += chunk;
+    stdout += chunk;
+  });
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = once(child, "exit").then(([code, signal]) => (code ?? signal) as number | string);
-  return { child, output: () => output, exited };
+  return { child, output: () => output, stdout: () => stdout, exited };
 }
 
 /** Starts `src/api.ts` or `workers/main.ts` as a real child process with this file's environment. */

@@ -184,9 +184,9 @@ describe("the email flow in live mode", () => {
     expect(mail!.mailFrom).toBe("verify@proofbase.test");
     expect(mail!.headers.from).toBe("Proofbase Verify <verify@proofbase.test>");
     expect(mail!.headers.to).toBe(email);
-    const code = /^(\d{6}) is your Acme b Shop b evil.example verification code$/.exec(mail!.headers.subject!)?.[1];
+    const code = /^(\d{6}) is your Acme b Shop b https verification code$/.exec(mail!.headers.subject!)?.[1];
     expect(code, mail!.headers.subject).toBeDefined();
-    expect(mail!.raw).toContain(`${code} is your Acme b Shop b evil.example verification code.`);
+    expect(mail!.raw).toContain(`${code} is your Acme b Shop b https verification code.`);
     // No merchant text but the constrained name: no link, no markup.
     expect(mail!.raw).not.toMatch(/https?:\/\/|<b>/);
 

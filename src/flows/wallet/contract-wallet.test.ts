@@ -15,9 +15,11 @@ import { prisma } from "../../db/client.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import wallet1271 from "../../../test/support/contracts/OwnerWallet1271.json" with { type: "json" };
 import factory1271 from "../../../test/support/contracts/OwnerWallet1271Factory.json" with { type: "json" };
+import gasBurner1271 from "../../../test/support/contracts/GasBurner1271.json" with { type: "json" };
 import { createTestMerchant, type ApiClient } from "../../../test/support/factories.js";
 import { ANVIL_KEYS } from "../../../test/support/anvil.js";
 import { newWallet, sdkClient } from "../../../test/support/sdk.js";
+import { CONTRACT_SIGNATURE_GAS_LIMIT } from "./wallet-signature.js";
 
 const factoryAbi = parseAbi(["function deploy(address owner, bytes32 salt) returns (address)"]);
 
@@ -90,5 +92,28 @@ describe("smart-contract wallets through CHAIN_RPC_URL", () => {
     const res = await sdk.post("/wallet/verify", { message: challenge.body.message, signature });
     expect(res.status).toBe(200);
     expect(res.body.flows[0]).toMatchObject({ status: "verified", address: address.toLowerCase() });
+  });
+
+  it("caps the gas of a 1271 check: a wallet that computes beyond it is refused, one under it still verifies", async () => {
+    const abi = parseAbi(["function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)"]);
+    const heavy = await deploy(gasBurner1271, [100_000n]);
+    const light = await deploy(gasBurner1271, [1_000n]);
+    // Given the chain's own (block) gas limit, the heavy wallet says yes to anything, at a cost far
+    // above the cap: only the cap makes the service refuse it.
+    const anyCall = { abi, functionName: "isValidSignature", args: [`0x${"ab".repeat(32)}`, "0x"] } as const;
+    expect(await publicClient.readContract({ address: heavy, ...anyCall })).toBe("0x1626ba7e");
+    expect(await publicClient.estimateContractGas({ address: heavy, ...anyCall, account: deployer.address })).toBeGreaterThan(2n * CONTRACT_SIGNATURE_GAS_LIMIT);
+
+    const signer = newWallet();
+    for (const [address, status, code] of [
+      [heavy, 400, "invalid_signature"],
+      [light, 200, undefined],
+    ] as const) {
+      const { sdk } = await walletSession();
+      const challenge = await sdk.post("/wallet/challenge", { address });
+      const res = await sdk.post("/wallet/verify", { message: challenge.body.message, signature: await signer.signMessage({ message: challenge.body.message }) });
+      expect(res.status, address).toBe(status);
+      expect(res.body.error?.code, address).toBe(code);
+    }
   });
 });

@@ -1,4 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vi, afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The cap at its default (test/setup-env.ts raises it for other files, which register many endpoints).
+vi.hoisted(() => {
+  process.env.WEBHOOK_MAX_ENDPOINTS_PER_MODE = "16";
+});
 import { prisma } from "../../db/client.js";
 import { config } from "../../config.js";
 import { PING_MESSAGE } from "../../events/catalog.js";

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { createVerifyClient, tokenFromLocation, type SdkSession } from "../sdk/proofbase-verify";
+import { createVerifyClient, type SdkSession } from "../sdk/proofbase-verify";
 import { inWords, OUTCOMES } from "./messages";
+import { takePageToken } from "./page-token";
 import { renderStep, STEPS } from "./steps";
 
 const REDIRECT_DELAY_MS = 2500;
 const OPEN = new Set(["created", "pending"]);
 
 export function VerifyPage() {
-  const token = useMemo(() => tokenFromLocation(), []);
+  const token = useMemo(() => takePageToken(), []);
   const client = useMemo(() => (token ? createVerifyClient({ token, apiBase: window.location.origin }) : null), [token]);
   const [session, setSession] = useState<SdkSession | null>(null);
   const [loadError, setLoadError] = useState<string | null>(token ? null : "This verification link is incomplete. Open the link the merchant gave you.");

@@ -1,15 +1,24 @@
 import { parseArgs } from "node:util";
 import { EVENT_TYPES, type EventType } from "../webhooks/events.js";
+import { baseUrlRefusal } from "./base-url-check.js";
 
 export const LISTEN_HELP = `Usage: proofbase listen --forward-to <url> [options]
 
 Follows your account's event log (GET /v1/events) and POSTs each new event to a local URL,
 signed and shaped exactly as Proofbase delivers webhooks. Needs no inbound network.
 
+Required:
+  --forward-to <url>     where to POST events, e.g. http://localhost:4000/webhooks
+
+Environment:
+  PROOFBASE_API_KEY      secret key with the webhooks:manage scope (preferred to --api-key)
+  PROOFBASE_BASE_URL     the Proofbase deployment (default: http://127.0.0.1:3000)
+
 Options:
-  --forward-to <url>     where to POST events, e.g. http://localhost:4000/webhooks (required)
-  --api-key <key>        secret key with the webhooks:manage scope (default: $PROOFBASE_API_KEY)
-  --base-url <url>       the Proofbase deployment (default: $PROOFBASE_BASE_URL or http://127.0.0.1:3000)
+  --api-key <key>        the key when PROOFBASE_API_KEY is unset; other users of this machine
+                         can read it in the process list, so prefer the variable
+  --base-url <url>       the Proofbase deployment (default: $PROOFBASE_BASE_URL); https://, or
+                         http:// on localhost, 127.0.0.0/8 or [::1] only
   --events <types>       comma-separated event types to forward (default: all)
   --replay-since <time>  first forward again every event since this ISO 8601 instant, then follow
   --secret <pbwh_...>    sign with this secret (default: generated once, kept in the state file)
@@ -31,6 +40,8 @@ export interface ListenOptions {
   intervalMs: number;
   stateFile: string | undefined;
   userAgent: string;
+  /** Said on stderr before starting (a key given on the command line). */
+  warnings: string[];
 }
 
 export class UsageError extends Error {}
@@ -70,8 +81,21 @@ export function parseListenOptions(argv: string[], env: NodeJS.ProcessEnv = proc
   }
   if (forwardTo.protocol !== "http:" && forwardTo.protocol !== "https:") throw new UsageError("--forward-to must be an http:// or https:// URL");
 
-  const apiKey = values["api-key"] ?? env.PROOFBASE_API_KEY;
-  if (!apiKey) throw new UsageError("an API key is required: --api-key or PROOFBASE_API_KEY");
+  // The environment first: a key on the command line is visible to every user of the machine (ps).
+  const warnings: string[] = [];
+  const apiKey = env.PROOFBASE_API_KEY || values["api-key"];
+  if (!apiKey) throw new UsageError("an API key is required: set PROOFBASE_API_KEY (or pass --api-key)");
+  if (values["api-key"] !== undefined) {
+    warnings.push(
+      env.PROOFBASE_API_KEY
+        ? "warning: --api-key ignored, using PROOFBASE_API_KEY; a key on the command line is visible to other users in the process list"
+        : "warning: a key on the command line is visible to other users in the process list (ps); set PROOFBASE_API_KEY instead",
+    );
+  }
+
+  const baseUrl = values["base-url"] ?? env.PROOFBASE_BASE_URL ?? "http://127.0.0.1:3000";
+  const refusal = baseUrlRefusal(baseUrl);
+  if (refusal) throw new UsageError(refusal);
 
   let events: EventType[] | null = null;
   if (values.events !== undefined) {
@@ -95,12 +119,13 @@ export function parseListenOptions(argv: string[], env: NodeJS.ProcessEnv = proc
   return {
     forwardTo,
     apiKey,
-    baseUrl: values["base-url"] ?? env.PROOFBASE_BASE_URL ?? "http://127.0.0.1:3000",
+    baseUrl,
     events,
     replaySinceMs,
     secret: values.secret,
     intervalMs,
     stateFile: values["state-file"],
     userAgent: values["user-agent"] ?? "Proofbase-Webhook/2.0",
+    warnings,
   };
 }

@@ -157,11 +157,46 @@ describe("proofbase listen", () => {
     await stop(replaying.cli, "SIGINT");
   }, SLOW);
 
+  it("takes the key from PROOFBASE_API_KEY over --api-key, and warns about a key on the command line", async () => {
+    const target = await receiver();
+    const ownDir = mkdtempSync(join(tmpdir(), "pb-listen-env-"));
+    const cli = runCli(installed.bin, ["listen", "--forward-to", target.url, "--interval", "200", "--api-key", "pb_sk_test_notarealkeynotarealkey"], {
+      PROOFBASE_API_KEY: merchant.testKey,
+      PROOFBASE_BASE_URL: api.baseUrl,
+      PROOFBASE_CONFIG_DIR: ownDir,
+    });
+    running.push(cli);
+    try {
+      await cli.waitForOutput(/Webhook signing secret: pbwh_/);
+      expect(cli.stderr()).toMatch(/--api-key ignored, using PROOFBASE_API_KEY; a key on the command line is visible to other users in the process list/);
+      await stop(cli, "SIGINT");
+    } finally {
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  }, SLOW);
+
+  it("refuses a plain http base URL that is not this machine, before sending the key anywhere", async () => {
+    const target = await receiver();
+    const hosts = ["http://verify.example.com", "http://10.0.0.8:3000", "http://[2001:db8::1]:3000", "http://127.0.0.1.nip.io:3000", "ftp://127.0.0.1"];
+    for (const baseUrl of hosts) {
+      const refused = runCli(installed.bin, ["listen", "--forward-to", target.url], { PROOFBASE_API_KEY: merchant.testKey, PROOFBASE_BASE_URL: baseUrl, PROOFBASE_CONFIG_DIR: configDir });
+      expect(await refused.exited, baseUrl).toBe(2);
+      expect(refused.stderr(), baseUrl).toMatch(/must be an https:\/\/ URL|refusing to send the API key over plain http/);
+    }
+    // https is allowed anywhere (this one then fails to connect: exit 1, not a usage error); http on
+    // 127.0.0.1 is what every other test here runs against.
+    const tlsUrl = api.baseUrl.replace("http:", "https:"); // the test api speaks no TLS: the handshake fails
+    const tls = runCli(installed.bin, ["listen", "--forward-to", target.url, "--base-url", tlsUrl], { PROOFBASE_API_KEY: merchant.testKey, PROOFBASE_CONFIG_DIR: configDir });
+    expect(await tls.exited).toBe(1);
+    expect(tls.stderr()).toContain(`cannot read the event log of ${tlsUrl}`);
+  }, SLOW);
+
   it("exits 1 on a key the service refuses, 2 on bad options, and prints its help", async () => {
     const target = await receiver();
     const refused = runCli(installed.bin, ["listen", "--forward-to", target.url, "--api-key", "pb_sk_test_notarealkeynotarealkey"], { PROOFBASE_BASE_URL: api.baseUrl, PROOFBASE_CONFIG_DIR: configDir });
     expect(await refused.exited).toBe(1);
     expect(refused.stderr()).toMatch(/cannot read the event log/);
+    expect(refused.stderr()).toMatch(/visible to other users in the process list/);
     expect(refused.stdout()).not.toMatch(/pbwh_/);
 
     const badType = runCli(installed.bin, ["listen", "--forward-to", target.url, "--api-key", merchant.testKey, "--events", "session.done"], {});

@@ -40,6 +40,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(LISTEN_HELP);
     return 0;
   }
+  for (const warning of options.warnings) console.error(`proofbase listen: ${warning}`);
 
   // First Ctrl-C (or SIGTERM): finish the event in hand, save the position, exit 0. A second one exits at once.
   const controller = new AbortController();
