@@ -6,7 +6,7 @@ import type { StripeServer } from "../../test/support/stripe-server.js";
 import type { ReceivedSms } from "../../test/support/twilio-server.js";
 import { ABUSE_LIMITS, REFUSED_NUMBERS } from "./abuse-plan.js";
 import type { Ledger } from "./ledger.js";
-import type { Row } from "./reconcile.js";
+import { describeCounts, tally, type Row } from "./reconcile.js";
 import type { LiveAccount } from "./setup.js";
 
 export interface AbuseSources {
@@ -19,13 +19,6 @@ export interface AbuseSources {
   databaseUrl: string;
 }
 
-const tally = <T>(items: T[], key: (item: T) => string) => {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
-};
-const describeCounts = (counts: Map<string, number>) =>
-  [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`).join(", ");
 /** Texts over `allowed` in each group, as "group: n over". */
 const overBy = (counts: Map<string, number>, allowed: number) => [...counts.entries()].flatMap(([group, n]) => (n > allowed ? [{ group, over: n - allowed }] : []));
 const is2xx = (status: number | null) => status !== null && status >= 200 && status < 300;

@@ -28,12 +28,14 @@ export interface Sources {
   serviceLogs: ServiceLogSummary;
 }
 
-const tally = <T>(items: T[], key: (item: T) => string) => {
+/** How many items fall in each group. */
+export const tally = <T>(items: T[], key: (item: T) => string) => {
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
   return counts;
 };
-const describeCounts = (counts: Map<string, number>) =>
+/** "group: n, ..." largest first. */
+export const describeCounts = (counts: Map<string, number>) =>
   [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`).join(", ");
 const sample = (ids: string[]) => (ids.length === 0 ? undefined : `e.g. ${ids.slice(0, 3).join(", ")}`);
 
