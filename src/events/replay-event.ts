@@ -1,7 +1,7 @@
 import type { Owner } from "../auth/owner.js";
 import { config } from "../config.js";
 import { TooManyAttempts } from "../errors/domain-errors.js";
-import { release, reserve } from "../limits/fixed-window.js";
+import { spendBudget } from "../limits/fixed-window.js";
 import { createDeliveriesForEvent } from "../webhooks/fan-out.js";
 import { findLoggedEvent } from "./list-events.js";
 import { inTransaction } from "./unit-of-work.js";
@@ -19,12 +19,14 @@ async function spendReplayBudget(owner: Owner, deliveries: number): Promise<void
     limit: config.WEBHOOK_REPLAY_DELIVERIES_PER_HOUR,
     windowSeconds: 3_600,
   }];
-  const reservation = await reserve(budget, deliveries);
-  if (reservation.allowed) return;
-  await release(budget, deliveries);
-  throw new TooManyAttempts(
-    `Replays may create ${config.WEBHOOK_REPLAY_DELIVERIES_PER_HOUR} deliveries per hour for this mode; this one would create ${deliveries} more than is left.`,
-    reservation.retryAfterSeconds,
+  await spendBudget(
+    budget,
+    (retryAfterSeconds) =>
+      new TooManyAttempts(
+        `Replays may create ${config.WEBHOOK_REPLAY_DELIVERIES_PER_HOUR} deliveries per hour for this mode; this one would create ${deliveries} more than is left.`,
+        retryAfterSeconds,
+      ),
+    deliveries,
   );
 }
 

@@ -60,6 +60,20 @@ export async function release(limits: readonly WindowLimit[], amount = 1): Promi
   await Promise.all(active.map((l) => redis.eval(RELEASE, 1, limitKey(l.key), amount)));
 }
 
+/**
+ * A budget: reserves `amount` on every limit, all or none. Refused, the units are given back and
+ * `refuse(retryAfterSeconds)` is thrown; granted, the returned function gives them back (for work
+ * a later check refuses).
+ */
+export async function spendBudget(limits: readonly WindowLimit[], refuse: (retryAfterSeconds: number) => Error, amount = 1): Promise<() => Promise<void>> {
+  const reservation = await reserve(limits, amount);
+  if (!reservation.allowed) {
+    await release(limits, amount);
+    throw refuse(reservation.retryAfterSeconds);
+  }
+  return () => release(limits, amount);
+}
+
 /** Current count of a limit without reserving (0 when unused). */
 export async function currentCount(limit: WindowLimit): Promise<number> {
   return Number((await redis.get(limitKey(limit.key))) ?? 0);

@@ -1,7 +1,7 @@
 import { config } from "../config.js";
 import { sha256Hex } from "../crypto/sha256.js";
 import { TooManyAttempts } from "../errors/domain-errors.js";
-import { currentCount, release, reserve, type WindowLimit } from "../limits/fixed-window.js";
+import { currentCount, spendBudget, type WindowLimit } from "../limits/fixed-window.js";
 
 const HOUR = 3_600;
 
@@ -35,12 +35,7 @@ export async function reserveSmsBudgets(keys: SmsSendBudgetKeys, now = new Date(
     { key: `sms:number:${keys.phoneHash}`, limit: config.SMS_MAX_PER_NUMBER_PER_HOUR, windowSeconds: HOUR },
     { key: `sms:ip:${sha256Hex(keys.clientIp)}`, limit: config.SMS_MAX_PER_IP_PER_HOUR, windowSeconds: HOUR },
   ];
-  const reservation = await reserve(limits);
-  if (!reservation.allowed) {
-    await release(limits);
-    throw new TooManyAttempts("Too many verification texts were sent. Try again later.", reservation.retryAfterSeconds);
-  }
-  return () => release(limits);
+  return spendBudget(limits, (retryAfterSeconds) => new TooManyAttempts("Too many verification texts were sent. Try again later.", retryAfterSeconds));
 }
 
 /** The account's live SMS today (UTC) against its daily budget, for the portal. */

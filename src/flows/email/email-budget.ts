@@ -1,6 +1,6 @@
 import { config } from "../../config.js";
 import { TooManyAttempts } from "../../errors/domain-errors.js";
-import { release, reserve, type WindowLimit } from "../../limits/fixed-window.js";
+import { spendBudget, type WindowLimit } from "../../limits/fixed-window.js";
 
 const HOUR = 3_600;
 
@@ -17,11 +17,8 @@ function limits(merchantId: string, addressHash: string): WindowLimit[] {
  * Returns what gives the reservation back when the send is then refused for another reason.
  */
 export async function reserveEmailBudget(merchantId: string, addressHash: string): Promise<() => Promise<void>> {
-  const budget = limits(merchantId, addressHash);
-  const reservation = await reserve(budget);
-  if (!reservation.allowed) {
-    await release(budget);
-    throw new TooManyAttempts(`Too many verification emails were sent recently. Try again in ${reservation.retryAfterSeconds} s.`, reservation.retryAfterSeconds);
-  }
-  return () => release(budget);
+  return spendBudget(
+    limits(merchantId, addressHash),
+    (retryAfterSeconds) => new TooManyAttempts(`Too many verification emails were sent recently. Try again in ${retryAfterSeconds} s.`, retryAfterSeconds),
+  );
 }
