@@ -1,6 +1,9 @@
 import { prisma } from "../db/client.js";
 import { Prisma } from "../generated/prisma/client.js";
+import type { CodeChannel } from "../flows/codes/channel.js";
 import { REUSE_WINDOW_MS } from "../flows/codes/reuse.js";
+import { emailChannel } from "../flows/email/channel.js";
+import { phoneChannel } from "../flows/phone/channel.js";
 
 /**
  * How long after its object stopped authenticating (`expires_at`) a flow or a phone or email code is kept,
@@ -65,26 +68,19 @@ export async function pruneSpentSdkRows(options: SdkPruneOptions = {}): Promise<
     "challenges",
     Prisma.sql`DELETE FROM wallet_challenges WHERE id IN (SELECT id FROM wallet_challenges WHERE expires_at < ${cutoff} LIMIT ${batch})`,
   );
-  await drain(
-    "phoneCodes",
-    Prisma.sql`DELETE FROM phone_codes WHERE id IN (
-      SELECT p.id FROM phone_codes p
-       WHERE p.created_at < ${cutoff} AND p.sms_status <> 'queued' AND ${objectGone("p", cutoff)}
-       LIMIT ${batch})`,
-  );
-  await drain(
-    "emailCodes",
-    Prisma.sql`DELETE FROM email_codes WHERE id IN (
-      SELECT e.id FROM email_codes e
-       WHERE e.created_at < ${cutoff} AND e.mail_status <> 'queued' AND ${objectGone("e", cutoff)}
-       LIMIT ${batch})`,
-  );
+  // Codes of either channel, from the channel's own table and status column.
+  const spentCodes = (channel: CodeChannel) => Prisma.sql`DELETE FROM ${channel.table} WHERE id IN (
+      SELECT c.id FROM ${channel.table} c
+       WHERE c.created_at < ${cutoff} AND c.${channel.statusColumn} <> 'queued' AND ${objectGone("c", cutoff)}
+       LIMIT ${batch})`;
+  await drain("phoneCodes", spentCodes(phoneChannel));
+  await drain("emailCodes", spentCodes(emailChannel));
   await drain(
     "flows",
     Prisma.sql`DELETE FROM sdk_flows WHERE (object_id, type) IN (
       SELECT f.object_id, f.type FROM sdk_flows f
        WHERE f.created_at < ${cutoff} AND ${objectGone("f", cutoff)}
-         AND NOT (f.type IN ('phone', 'email') AND f.status = 'verified' AND f.verified_at > ${reuseCutoff})
+         AND NOT (f.type IN (${phoneChannel.flow}, ${emailChannel.flow}) AND f.status = 'verified' AND f.verified_at > ${reuseCutoff})
        LIMIT ${batch})`,
   );
   return result;
