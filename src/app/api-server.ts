@@ -42,6 +42,8 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
   // undefined, as on ServerResponse.prototype: writeHead then uses the code's standard reason.
   override statusMessage = undefined as unknown as string;
   _maxRequestsPerSocket = undefined;
+  // Set by the on-finished package when a static file of the built web app is sent (web/dist).
+  __onFinished = undefined;
 }
 
 /**
