@@ -97,7 +97,7 @@ describe("error contract", () => {
     const send = (path: string, headers: Record<string, string>, body?: string) =>
       fetch(`${api.baseUrl}${path}`, { method: "POST", headers: { authorization: `Bearer ${merchant.testKey}`, ...headers }, body });
     const json = JSON.stringify({ flows: ["wallet"] });
-    for (const headers of [{}, { "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }]) {
+    for (const headers of [{}, { "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }] as Record<string, string>[]) {
       const res = await send("/api/v1/verification-sessions", headers, json);
       expect(res.status).toBe(415);
       const body = await res.json();
