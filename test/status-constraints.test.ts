@@ -13,12 +13,14 @@ import { REVIEW_STATUSES } from "../src/reviews/present-review.js";
 import { SESSION_STATUSES } from "../src/sessions/state-machine.js";
 import { DELIVERY_STATUSES } from "../src/webhooks/delivery-lifecycle.js";
 import { DISABLED_REASONS, ENDPOINT_STATUSES } from "../src/webhooks/endpoint-status.js";
+import { SIGNATURE_SCHEMES } from "../src/webhooks/secrets.js";
 
 const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[] }[] = [
   { table: "verification_sessions", column: "status", allowed: SESSION_STATUSES },
   { table: "webhook_deliveries", column: "status", allowed: DELIVERY_STATUSES },
   { table: "webhook_endpoints", column: "status", allowed: ENDPOINT_STATUSES },
   { table: "webhook_endpoints", column: "disabled_reason", allowed: DISABLED_REASONS },
+  { table: "webhook_endpoints", column: "signature_scheme", allowed: SIGNATURE_SCHEMES },
   { table: "reviews", column: "status", allowed: REVIEW_STATUSES },
   { table: "reverification_requests", column: "status", allowed: REVERIFICATION_STATUSES },
   { table: "customers", column: "kyc_status", allowed: KYC_STATUSES },

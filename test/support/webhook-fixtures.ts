@@ -7,7 +7,7 @@ import { encryptSecret, generateSigningSecret } from "../../src/webhooks/secrets
 
 /** An endpoint row written directly (no URL check, no ping), with its plaintext secret. */
 export async function insertEndpoint(input: { merchantId: string; url: string; mode?: Mode; events?: EventType[] }) {
-  const secret = generateSigningSecret();
+  const secret = generateSigningSecret("proofbase");
   const id = newId("endpoint");
   await prisma.webhookEndpoint.create({
     data: {

@@ -50,6 +50,7 @@ describe("POST /v1/webhook-endpoints", () => {
       status: "enabled",
       disabled_reason: null,
       description: "orders service",
+      signature_scheme: "proofbase",
       livemode: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       secret: expect.stringMatching(/^pbwh_[0-9A-Za-z]{20,}$/),

@@ -490,7 +490,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint (fires a ping to it)
-         * @description The response carries the signing secret (`pbwh_...`), shown only here.
+         * @description The response carries the signing secret (`pbwh_...`, or `whsec_...` with `signature_scheme: standard`), shown only here.
          */
         post: operations["portalCreateWebhookEndpoint"];
         delete?: never;
@@ -1220,6 +1220,11 @@ export interface components {
              */
             disabled_reason: "manual" | "failing" | "gone" | null;
             description: string | null;
+            /**
+             * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
+             * @enum {string}
+             */
+            signature_scheme: "proofbase" | "standard";
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -1227,7 +1232,7 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             created_at: string;
-            /** @description The signing secret, shown only here. */
+            /** @description The signing secret (`pbwh_...`, or `whsec_...` for the standard scheme), shown only here. */
             secret: string;
         };
         CreateWebhookEndpoint: {
@@ -1239,6 +1244,12 @@ export interface components {
             url: string;
             events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
             description?: string | null;
+            /**
+             * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
+             * @default proofbase
+             * @enum {string}
+             */
+            signature_scheme: "proofbase" | "standard";
         };
         WebhookEndpointPlainList: {
             /** @enum {string} */
@@ -1261,6 +1272,11 @@ export interface components {
              */
             disabled_reason: "manual" | "failing" | "gone" | null;
             description: string | null;
+            /**
+             * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
+             * @enum {string}
+             */
+            signature_scheme: "proofbase" | "standard";
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
