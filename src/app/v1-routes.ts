@@ -1,6 +1,6 @@
 import { customerRoutes } from "../customers/routes.js";
 import { decisionRuleRoutes } from "../decision-rules/routes.js";
-import { eventRoutes } from "../events/routes.js";
+import { eventRoutes } from "../event-log/routes.js";
 import { reverificationRoutes } from "../reverification/routes.js";
 import { reviewRoutes } from "../reviews/routes.js";
 import { sessionRoutes } from "../sessions/routes.js";

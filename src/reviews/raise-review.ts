@@ -1,4 +1,4 @@
-import type { UnitOfWork } from "../events/unit-of-work.js";
+import type { UnitOfWork } from "../webhooks/unit-of-work.js";
 import type { VerificationSession } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
 import { presentReview } from "./present-review.js";

@@ -1,6 +1,6 @@
 import { prisma } from "../db/client.js";
 import { DEFAULT_APPROVE_TIER, type Decision } from "../decision-rules/evaluate.js";
-import { inTransaction } from "../events/unit-of-work.js";
+import { inTransaction } from "../webhooks/unit-of-work.js";
 import { applyDecision } from "./apply-decision.js";
 import { appliedBySandbox, SANDBOX_OUTCOMES, type SandboxOutcome } from "./session-schema.js";
 import { sandboxWalletAddress } from "./sandbox-wallet.js";

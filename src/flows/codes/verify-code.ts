@@ -2,7 +2,7 @@ import { z } from "zod";
 import { prisma } from "../../db/client.js";
 import type { Signals } from "../../decision-rules/evaluate.js";
 import { FlowRefused, InvalidState } from "../../errors/domain-errors.js";
-import { inTransaction } from "../../events/unit-of-work.js";
+import { inTransaction } from "../../webhooks/unit-of-work.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { completeIfReady, type SdkState } from "../../sdk/complete-object.js";
 import { markFlowVerified } from "../../sdk/flow-store.js";

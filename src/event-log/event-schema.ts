@@ -4,7 +4,7 @@ import { livemode, timestamp } from "../http/common-schemas.js";
 import { reverificationObject } from "../reverification/reverification-schema.js";
 import { reviewObject } from "../reviews/review-schema.js";
 import { sessionObject } from "../sessions/session-schema.js";
-import type { EventType } from "./catalog.js";
+import type { EventType } from "../events/catalog.js";
 
 const envelope = {
   id: z.string().startsWith("evt_"),
