@@ -2,7 +2,7 @@ import { customerRoutes } from "../customers/routes.js";
 import { decisionRuleRoutes } from "../decision-rules/routes.js";
 import { eventRoutes } from "../event-log/routes.js";
 import { reverificationRoutes } from "../reverification/routes.js";
-import { reviewRoutes } from "../reviews/routes.js";
+import { reviewRoutes } from "../sessions/reviews/routes.js";
 import { sessionRoutes } from "../sessions/routes.js";
 import { usageRoutes } from "../usage/routes.js";
 import { webhookEndpointRoutes } from "../webhooks/routes.js";
