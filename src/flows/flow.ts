@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Signals } from "../decision-rules/evaluate.js";
 import type { SdkFlow } from "../generated/prisma/client.js";
-import type { SdkSubject } from "../sdk/subject.js";
+import type { SdkSubject } from "./subject.js";
 
 /** One signal a flow produces for the decision rules: its value's schema and what it means. */
 export interface SignalDeclaration {
@@ -13,8 +13,8 @@ export interface SignalDeclaration {
 export type FlowRow = SdkFlow | undefined;
 
 /**
- * A verification flow, declared once (contract section 12). Its SDK routes live beside it in
- * `routes.ts` and are listed by `src/flows/flow-routes.ts`; everything else (the `flows` enum of
+ * A verification flow, declared once (contract section 12). Its SDK routes live in
+ * `src/sdk/<name>-routes.ts` and are listed by `src/sdk/flow-routes.ts`; everything else (the `flows` enum of
  * sessions and reverification requests, the sdk_session flow entries, the signal catalog, the
  * completion check, the hosted page's steps) is read from `src/flows/registry.ts`.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FLOW_TYPES } from "../../web/src/sdk/proofbase-verify.js";
 import { sdkRoutes } from "../sdk/routes.js";
 import { FLOWS } from "../sessions/flows.js";
-import { flowRoutes } from "./flow-routes.js";
+import { flowRoutes } from "../sdk/flow-routes.js";
 import { FLOW_NAMES, flowRegistry, signalCatalog } from "./registry.js";
 
 describe("the flow registry", () => {

@@ -1,5 +1,5 @@
 import { defineRoute } from "../http/route.js";
-import { flowRoutes } from "../flows/flow-routes.js";
+import { flowRoutes } from "./flow-routes.js";
 import { flowRegistry } from "../flows/registry.js";
 import { readSdkSession } from "./read-sdk-session.js";
 import { sdkSessionObject } from "./sdk-schema.js";

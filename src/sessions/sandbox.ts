@@ -26,7 +26,7 @@ export async function runSandboxOutcome(sessionId: string): Promise<SandboxResul
   const session = await prisma.verificationSession.findUnique({ where: { id: sessionId } });
   if (!session || session.mode !== "test" || session.status !== "created") return "skipped";
   const outcome = session.testOutcome ?? "approved";
-  // abandoned: the TTL expires it; interactive: the end user's flows decide (src/sdk/).
+  // abandoned: the TTL expires it; interactive: the end user's flows decide (src/flows/, src/sdk/).
   if (!appliedBySandbox(outcome)) return "skipped";
 
   return inTransaction(async (uow) => {

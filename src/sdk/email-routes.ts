@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { defineRoute } from "../../http/route.js";
-import { livemode, timestamp } from "../../http/common-schemas.js";
-import { presentSdkSession } from "../../sdk/present-sdk-session.js";
-import { sdkSessionObject } from "../../sdk/sdk-schema.js";
-import { sdkPrincipal as principal, sdkTag as tag, subjectOf } from "../../sdk/sdk-route.js";
-import { verifyCodeBody } from "../codes/verify-code.js";
-import { sendEmailCode, sendEmailCodeBody } from "./send-email-code.js";
-import { verifyEmailCode } from "./verify-email-code.js";
+import { defineRoute } from "../http/route.js";
+import { livemode, timestamp } from "../http/common-schemas.js";
+import { completeIfReady } from "./complete-object.js";
+import { presentSdkSession } from "./present-sdk-session.js";
+import { sdkSessionObject } from "./sdk-schema.js";
+import { sdkPrincipal as principal, sdkTag as tag, subjectOf } from "./sdk-route.js";
+import { verifyCodeBody } from "../flows/codes/verify-code.js";
+import { sendEmailCode, sendEmailCodeBody } from "../flows/email/send-email-code.js";
+import { verifyEmailCode } from "../flows/email/verify-email-code.js";
 
 export const emailCodeSentObject = z
   .object({ email_masked: z.string(), expires_at: timestamp, resend_available_at: timestamp, livemode })
@@ -36,5 +37,5 @@ export const emailRoutes = [
     body: verifyCodeBody,
     responses: { 200: sdkSessionObject },
     errors: ["invalid_state", "incorrect_code", "code_expired"],
-  }).handle(async ({ req, body }) => ({ body: await presentSdkSession(await verifyEmailCode(subjectOf(req), body)) })),
+  }).handle(async ({ req, body }) => ({ body: await presentSdkSession(await completeIfReady(await verifyEmailCode(subjectOf(req), body))) })),
 ];

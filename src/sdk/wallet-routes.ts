@@ -1,11 +1,12 @@
-import { defineRoute } from "../../http/route.js";
-import { presentSdkSession } from "../../sdk/present-sdk-session.js";
+import { defineRoute } from "../http/route.js";
+import { completeIfReady } from "./complete-object.js";
+import { presentSdkSession } from "./present-sdk-session.js";
 import { z } from "zod";
-import { livemode, timestamp } from "../../http/common-schemas.js";
-import { sdkSessionObject } from "../../sdk/sdk-schema.js";
-import { sdkPrincipal as principal, sdkTag as tag, subjectOf } from "../../sdk/sdk-route.js";
-import { createWalletChallenge, walletChallengeBody } from "./wallet-challenge.js";
-import { verifyWallet, walletVerifyBody } from "./verify-wallet.js";
+import { livemode, timestamp } from "../http/common-schemas.js";
+import { sdkSessionObject } from "./sdk-schema.js";
+import { sdkPrincipal as principal, sdkTag as tag, subjectOf } from "./sdk-route.js";
+import { createWalletChallenge, walletChallengeBody } from "../flows/wallet/wallet-challenge.js";
+import { verifyWallet, walletVerifyBody } from "../flows/wallet/verify-wallet.js";
 
 export const walletChallengeObject = z
   .object({
@@ -40,5 +41,5 @@ export const walletRoutes = [
     body: walletVerifyBody,
     responses: { 200: sdkSessionObject },
     errors: ["invalid_state", "challenge_not_found", "challenge_expired", "address_mismatch", "invalid_signature", "service_unavailable"],
-  }).handle(async ({ req, body }) => ({ body: await presentSdkSession(await verifyWallet(subjectOf(req), body)) })),
+  }).handle(async ({ req, body }) => ({ body: await presentSdkSession(await completeIfReady(await verifyWallet(subjectOf(req), body))) })),
 ];
