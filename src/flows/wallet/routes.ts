@@ -1,12 +1,9 @@
-import { defineRoute } from "../http/route.js";
-import { completeIfReady } from "./complete-object.js";
-import { presentSdkSession } from "./present-sdk-session.js";
+import { defineRoute } from "../../http/route.js";
 import { z } from "zod";
-import { livemode, timestamp } from "../http/common-schemas.js";
-import { sdkSessionObject } from "./sdk-schema.js";
-import { sdkPrincipal as principal, sdkTag as tag, subjectOf } from "./sdk-route.js";
-import { createWalletChallenge, walletChallengeBody } from "../flows/wallet/wallet-challenge.js";
-import { verifyWallet, walletVerifyBody } from "../flows/wallet/verify-wallet.js";
+import { livemode, timestamp } from "../../http/common-schemas.js";
+import { sdkPrincipal as principal, sdkTag as tag, subjectOf, type SdkSurface } from "../sdk-route.js";
+import { createWalletChallenge, walletChallengeBody } from "./wallet-challenge.js";
+import { verifyWallet, walletVerifyBody } from "./verify-wallet.js";
 
 export const walletChallengeObject = z
   .object({
@@ -17,7 +14,8 @@ export const walletChallengeObject = z
   })
   .meta({ id: "WalletChallenge" });
 
-export const walletRoutes = [
+/** The wallet flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sdk finishes. */
+export const walletRoutes = (sdk: SdkSurface) => [
   defineRoute({
     method: "post",
     path: "/wallet/challenge",
@@ -39,7 +37,7 @@ export const walletRoutes = [
     principal,
     idempotent: false,
     body: walletVerifyBody,
-    responses: { 200: sdkSessionObject },
+    responses: { 200: sdk.session },
     errors: ["invalid_state", "challenge_not_found", "challenge_expired", "address_mismatch", "invalid_signature", "service_unavailable"],
-  }).handle(async ({ req, body }) => ({ body: await presentSdkSession(await completeIfReady(await verifyWallet(subjectOf(req), body))) })),
+  }).handle(async ({ req, body }) => ({ body: await sdk.finish(await verifyWallet(subjectOf(req), body)) })),
 ];
