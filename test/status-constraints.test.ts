@@ -9,7 +9,7 @@ import { CHAIN_TX_KINDS, CHAIN_TX_STATUSES } from "../src/chain/chain-tx-lifecyc
 import { KYC_STATUSES } from "../src/customers/present-customer.js";
 import { MAIL_STATUSES } from "../src/flows/email/mail-status.js";
 import { REVERIFICATION_STATUSES } from "../src/reverification/present-reverification.js";
-import { REVIEW_STATUSES } from "../src/reviews/present-review.js";
+import { REVIEW_STATUSES } from "../src/sessions/reviews/present-review.js";
 import { SESSION_STATUSES } from "../src/sessions/state-machine.js";
 import { DELIVERY_STATUSES } from "../src/webhooks/delivery-lifecycle.js";
 import { DISABLED_REASONS, ENDPOINT_STATUSES } from "../src/webhooks/endpoint-status.js";

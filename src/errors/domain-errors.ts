@@ -93,7 +93,7 @@ export class TooManyAttempts extends DomainError {
   }
 }
 
-/** Why an end user's verification step (src/sdk/) was refused; each has its API code. */
+/** Why an end user's verification step (src/flows/) was refused; each has its API code. */
 export type FlowRefusalReason =
   | "invalid_phone_number"
   | "phone_number_not_supported"

@@ -1,7 +1,7 @@
 import type { Mode } from "../../src/auth/api-key-format.js";
 import { prisma } from "../../src/db/client.js";
 import type { EventType } from "../../src/events/catalog.js";
-import { inTransaction } from "../../src/events/unit-of-work.js";
+import { inTransaction } from "../../src/webhooks/unit-of-work.js";
 import { newId } from "../../src/ids.js";
 import { encryptSecret, generateSigningSecret } from "../../src/webhooks/secrets.js";
 

@@ -1,7 +1,7 @@
 import { query } from "../../db/sql.js";
 import type { Signals } from "../../decision-rules/evaluate.js";
 import { Prisma } from "../../generated/prisma/client.js";
-import type { SdkSubject } from "../../sdk/subject.js";
+import type { SdkSubject } from "../subject.js";
 
 /**
  * The wallet flow's pending -> verified, and the address becoming the session's customer_address

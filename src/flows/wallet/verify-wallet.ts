@@ -2,14 +2,13 @@ import type { Hex } from "viem";
 import { z } from "zod";
 import { claimChallenge } from "./challenge-store.js";
 import { FlowRefused, InvalidInput, InvalidState } from "../../errors/domain-errors.js";
-import { completeIfReady } from "../../sdk/complete-object.js";
 import { markWalletVerified } from "./mark-wallet-verified.js";
-import type { SdkSubject } from "../../sdk/subject.js";
+import type { SdkSubject } from "../subject.js";
 import { siweOrigin, subjectResource } from "./wallet-challenge.js";
 import { assertWalletAllowed } from "./wallet-rules.js";
 import { viemModules } from "./viem-modules.js";
 import { verifyWalletSignature } from "./wallet-signature.js";
-import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
+import { assertFlowRequested, assertWritable } from "../writable.js";
 
 export const walletVerifyBody = z.strictObject({
   message: z.string().min(1).max(4096),
@@ -22,8 +21,8 @@ const badMessage = (why: string) => new InvalidInput(`Invalid message: ${why}`, 
  * Checks a signed challenge, in the contract's order: the message parses, its nonce is an
  * outstanding challenge of this object (claimed here, so it is single use), it has not expired,
  * it repeats what was issued, and the signature is the address's. Then the wallet flow is
- * verified, the address becomes the session's customer_address, and the object completes when
- * no other flow is pending.
+ * verified and the address becomes the session's customer_address. Returns the object as it now
+ * is, which the SDK route completes when no other flow is pending (src/sdk/complete-object.ts).
  */
 export async function verifyWallet(subject: SdkSubject, body: z.output<typeof walletVerifyBody>) {
   assertWritable(subject);
@@ -52,5 +51,5 @@ export async function verifyWallet(subject: SdkSubject, body: z.output<typeof wa
 
   if (!(await markWalletVerified(subject, address, { wallet_address: address, wallet_type: walletType })))
     throw new InvalidState("The wallet of this verification is already verified.");
-  return completeIfReady({ ...subject, customerAddress: subject.customerAddress ?? address });
+  return { ...subject, customerAddress: subject.customerAddress ?? address };
 }

@@ -1,6 +1,6 @@
 import { LimitReached } from "../../errors/domain-errors.js";
 import { PING_MESSAGE, type EventType } from "../../events/catalog.js";
-import { inTransaction } from "../../events/unit-of-work.js";
+import { inTransaction } from "../unit-of-work.js";
 import { newId } from "../../ids.js";
 import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
 import { encryptSecret, generateSigningSecret, type SignatureScheme } from "../secrets.js";

@@ -7,7 +7,7 @@ vi.hoisted(() => {
 import { prisma } from "../../db/client.js";
 import { config } from "../../config.js";
 import { PING_MESSAGE } from "../../events/catalog.js";
-import { inTransaction } from "../../events/unit-of-work.js";
+import { inTransaction } from "../unit-of-work.js";
 import { newId } from "../../ids.js";
 import { client, type ApiResponse, type TestApi } from "../../../test/support/api.js";
 import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../../test/support/factories.js";

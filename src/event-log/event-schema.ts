@@ -2,9 +2,9 @@ import { z } from "zod";
 import { customerObject } from "../customers/customer-schema.js";
 import { livemode, timestamp } from "../http/common-schemas.js";
 import { reverificationObject } from "../reverification/reverification-schema.js";
-import { reviewObject } from "../reviews/review-schema.js";
+import { reviewObject } from "../sessions/reviews/review-schema.js";
 import { sessionObject } from "../sessions/session-schema.js";
-import type { EventType } from "./catalog.js";
+import type { EventType } from "../events/catalog.js";
 
 const envelope = {
   id: z.string().startsWith("evt_"),

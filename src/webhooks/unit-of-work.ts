@@ -7,10 +7,10 @@ import { isUnavailableError } from "../errors/unavailable.js";
 import type { EnqueueItem } from "../queues/enqueue.js";
 import { enqueueBestEffort } from "../queues/enqueue-best-effort.js";
 import { Prisma as PrismaSql } from "../generated/prisma/client.js";
-import { deliveriesInsertFrom, healthyEndpointsFirst, type CreatedDelivery } from "../webhooks/fan-out.js";
-import type { EventType } from "./catalog.js";
-import { eventColumns } from "./event-columns.js";
-import { webhookDeliverJob } from "../webhooks/jobs/webhook-delivery.js";
+import { deliveriesInsertFrom, healthyEndpointsFirst, type CreatedDelivery } from "./fan-out.js";
+import type { EventType } from "../events/catalog.js";
+import { eventColumns } from "../events/event-columns.js";
+import { webhookDeliverJob } from "./jobs/webhook-delivery.js";
 
 export interface EmitInput {
   merchantId: string;

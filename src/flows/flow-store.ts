@@ -2,7 +2,7 @@ import type { Db, Tx } from "../db/client.js";
 import { query } from "../db/sql.js";
 import type { Signals } from "../decision-rules/evaluate.js";
 import { Prisma, type SdkFlow } from "../generated/prisma/client.js";
-import type { FlowName } from "../flows/registry.js";
+import type { FlowName } from "./registry.js";
 import type { SdkSubject } from "./subject.js";
 
 // One row per flow of an object (sdk_flows), from the flow's first step; statuses: src/flows/flow-status.ts.

@@ -2,10 +2,10 @@ import type { Owner } from "../auth/owner.js";
 import { config } from "../config.js";
 import { TooManyAttempts } from "../errors/domain-errors.js";
 import { spendBudget } from "../limits/fixed-window.js";
-import { createDeliveriesForEvent } from "../webhooks/fan-out.js";
-import { findLoggedEvent } from "./list-events.js";
+import { createDeliveriesForEvent } from "./fan-out.js";
+import { findLoggedEvent } from "../events/list-events.js";
 import { inTransaction } from "./unit-of-work.js";
-import { webhookDeliverJob } from "../webhooks/jobs/webhook-delivery.js";
+import { webhookDeliverJob } from "./jobs/webhook-delivery.js";
 
 /**
  * Replays may create WEBHOOK_REPLAY_DELIVERIES_PER_HOUR deliveries per merchant and mode: one

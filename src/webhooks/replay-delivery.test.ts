@@ -6,7 +6,7 @@ import { createTestMerchant } from "../../test/support/factories.js";
 import { waitFor } from "../../test/support/wait.js";
 import { runWorkers } from "../../test/support/workers.js";
 import { prisma } from "../db/client.js";
-import { PING_MESSAGE } from "./catalog.js";
+import { PING_MESSAGE } from "../events/catalog.js";
 import { inTransaction } from "./unit-of-work.js";
 
 // End to end with the real delivery workers and a real (plain HTTP) receiver.

@@ -1,6 +1,6 @@
-import type { UnitOfWork } from "../events/unit-of-work.js";
-import type { VerificationSession } from "../generated/prisma/client.js";
-import { newId } from "../ids.js";
+import type { UnitOfWork } from "../../webhooks/unit-of-work.js";
+import type { VerificationSession } from "../../generated/prisma/client.js";
+import { newId } from "../../ids.js";
 import { presentReview } from "./present-review.js";
 
 /** Flags a session (already moved to requires_review) for manual attention: `review.flagged`. */

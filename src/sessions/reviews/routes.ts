@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { cursorList, idParams, pageQuery } from "../http/common-schemas.js";
-import { defineRoute } from "../http/route.js";
-import { pageRequest } from "../pagination/paginate.js";
+import { cursorList, idParams, pageQuery } from "../../http/common-schemas.js";
+import { defineRoute } from "../../http/route.js";
+import { pageRequest } from "../../pagination/paginate.js";
 import { REVIEW_STATUSES } from "./present-review.js";
 import { getReview, listReviews } from "./read-reviews.js";
 import { resolveReview } from "./resolve-review.js";

@@ -1,5 +1,5 @@
 import { InvalidInput, InvalidState } from "../errors/domain-errors.js";
-import type { FlowName } from "../flows/registry.js";
+import type { FlowName } from "./registry.js";
 import type { SdkSubject } from "./subject.js";
 
 /**

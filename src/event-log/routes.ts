@@ -2,10 +2,10 @@ import { z } from "zod";
 import { cursorList, idParams, pageQuery } from "../http/common-schemas.js";
 import { defineRoute } from "../http/route.js";
 import { pageRequest } from "../pagination/paginate.js";
-import { eventTypeSchema } from "./catalog.js";
+import { eventTypeSchema } from "../events/catalog.js";
 import { eventObject, eventReplayObject } from "./event-schema.js";
-import { getEvent, listEvents } from "./list-events.js";
-import { replayEvent } from "./replay-event.js";
+import { getEvent, listEvents } from "../events/list-events.js";
+import { replayEvent } from "../webhooks/replay-event.js";
 
 const principal = { kind: "secret_key", scope: "webhooks:manage" } as const;
 const tag = "Events";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { tierSchema } from "../decision-rules/rule-schema.js";
-import { tierOnlyOnApprove } from "../decision-rules/tier-rule.js";
-import { livemode, timestamp } from "../http/common-schemas.js";
+import { tierSchema } from "../../decision-rules/rule-schema.js";
+import { tierOnlyOnApprove } from "../../decision-rules/tier-rule.js";
+import { livemode, timestamp } from "../../http/common-schemas.js";
 import { REVIEW_DECISIONS, REVIEW_STATUSES } from "./present-review.js";
 
 /** POST /v1/reviews/{id}/resolve body. */

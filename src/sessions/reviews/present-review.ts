@@ -1,4 +1,4 @@
-import type { Review } from "../generated/prisma/client.js";
+import type { Review } from "../../generated/prisma/client.js";
 import type { ReviewObject } from "./review-schema.js";
 
 export const REVIEW_STATUSES = ["flagged", "resolved"] as const;

@@ -1,8 +1,8 @@
-import type { Owner } from "../auth/owner.js";
-import { DEFAULT_APPROVE_TIER } from "../decision-rules/evaluate.js";
-import { InvalidState, NotFound } from "../errors/domain-errors.js";
-import { inTransaction } from "../events/unit-of-work.js";
-import { completeSession, failSession } from "../sessions/settle-session.js";
+import type { Owner } from "../../auth/owner.js";
+import { DEFAULT_APPROVE_TIER } from "../../decision-rules/evaluate.js";
+import { InvalidState, NotFound } from "../../errors/domain-errors.js";
+import { inTransaction } from "../../webhooks/unit-of-work.js";
+import { completeSession, failSession } from "../settle-session.js";
 import { presentReview, type ReviewDecision } from "./present-review.js";
 
 /** What the resolve body carries (its schema has checked that only an approval names a tier). */

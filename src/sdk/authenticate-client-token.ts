@@ -1,9 +1,9 @@
-import { assertLiveAccess } from "./live-access-gate.js";
+import { assertLiveAccess } from "../auth/live-access-gate.js";
 import type { NextFunction, Request, Response } from "express";
 import { ApiError } from "../errors/api-error.js";
 import { clientAddress } from "../http/client-address.js";
-import { resolveClientToken, type SdkSubject } from "../sdk/subject.js";
-import { countFailedAuthentication, refuseBlockedAddress } from "./auth-failures.js";
+import { resolveClientToken, type SdkSubject } from "../flows/subject.js";
+import { countFailedAuthentication, refuseBlockedAddress } from "../auth/auth-failures.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

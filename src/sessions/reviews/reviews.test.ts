@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../db/client.js";
-import { runSandboxOutcome } from "../sessions/sandbox.js";
-import { client, type TestApi } from "../../test/support/api.js";
-import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../test/support/factories.js";
-import { eventsAbout } from "../../test/support/sessions.js";
+import { prisma } from "../../db/client.js";
+import { runSandboxOutcome } from "../sandbox.js";
+import { client, type TestApi } from "../../../test/support/api.js";
+import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../../test/support/factories.js";
+import { eventsAbout } from "../../../test/support/sessions.js";
 
 // The sandbox outcome is applied by calling its domain function (the worker's job is tested in
 // src/sessions/sandbox.test.ts), so reviews appear without waiting.

@@ -1,7 +1,7 @@
-import type { Owner } from "../auth/owner.js";
-import { prisma } from "../db/client.js";
-import { NotFound } from "../errors/domain-errors.js";
-import { keysetOrder, paginate, type PageRequest } from "../pagination/paginate.js";
+import type { Owner } from "../../auth/owner.js";
+import { prisma } from "../../db/client.js";
+import { NotFound } from "../../errors/domain-errors.js";
+import { keysetOrder, paginate, type PageRequest } from "../../pagination/paginate.js";
 import { presentReview, type ReviewStatus } from "./present-review.js";
 
 export async function getReview(owner: Owner, id: string) {
