@@ -42,7 +42,7 @@ export const webhookEndpointRoutes = [
     errors: ["invalid_url", "invalid_events", "endpoint_limit_reached"],
   }).handle(async ({ owner, body }) => ({
     status: 201,
-    body: await createEndpoint(owner, { url: body.url, events: body.events, description: body.description ?? null, signatureScheme: body.signature_scheme }),
+    body: await createEndpoint(owner, { url: body.url, events: body.events, description: body.description ?? null, signatureScheme: body.signature_scheme ?? "proofbase" }),
   })),
   defineRoute({
     method: "get",

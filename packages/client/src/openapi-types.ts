@@ -875,10 +875,9 @@ export interface components {
             description?: string | null;
             /**
              * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
-             * @default proofbase
              * @enum {string}
              */
-            signature_scheme: "proofbase" | "standard";
+            signature_scheme?: "proofbase" | "standard";
         };
         WebhookEndpointPlainList: {
             /** @enum {string} */

@@ -47,7 +47,7 @@ export const signatureSchemeSchema = z.enum(SIGNATURE_SCHEMES).meta({
 });
 
 export const createEndpointBody = z
-  .strictObject({ url: webhookUrlSchema, events: webhookEventsSchema, description: descriptionSchema, signature_scheme: signatureSchemeSchema.default("proofbase") })
+  .strictObject({ url: webhookUrlSchema, events: webhookEventsSchema, description: descriptionSchema, signature_scheme: signatureSchemeSchema.optional() })
   .meta({ id: "CreateWebhookEndpoint" });
 
 export const updateEndpointBody = z
