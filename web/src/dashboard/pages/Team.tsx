@@ -159,6 +159,7 @@ export function Team() {
           )
         }
       />
+      <div className="stack">
       <ReadOnlyNote permission="members:write">can see the team but not invite, change or remove members.</ReadOnlyNote>
       <section aria-labelledby="members-title" className="stack">
         <h2 id="members-title">Members</h2>
@@ -179,7 +180,7 @@ export function Team() {
                       <span className="actions">
                         {manage && (
                           <>
-                            <Button small onClick={() => setPending({ kind: "role", member: m })} aria-label={`Change the role of ${m.email}`}>
+                            <Button small onClick={() => setPending({ kind: "role", member: m })} aria-label={`Change role of ${m.email}`}>
                               Change role
                             </Button>
                             <Button small variant="danger" onClick={() => setPending({ kind: "remove", member: m })} aria-label={`Remove ${m.email}`}>
@@ -188,7 +189,7 @@ export function Team() {
                           </>
                         )}
                         {can("ownership:transfer") && (
-                          <Button small onClick={() => setPending({ kind: "transfer", member: m })} aria-label={`Make ${m.email} the owner`}>
+                          <Button small onClick={() => setPending({ kind: "transfer", member: m })} aria-label={`Make owner: ${m.email}`}>
                             Make owner
                           </Button>
                         )}
@@ -234,6 +235,7 @@ export function Team() {
           }
         </Async>
       </section>
+      </div>
       {inviting && <InviteDialog onClose={() => setInviting(false)} onInvited={invitations.reload} />}
       <MemberDialogs pending={pending} onClose={() => setPending(null)} onDone={changed} />
     </>
