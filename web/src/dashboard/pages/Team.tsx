@@ -160,81 +160,81 @@ export function Team() {
         }
       />
       <div className="stack">
-      <ReadOnlyNote permission="members:write">can see the team but not invite, change or remove members.</ReadOnlyNote>
-      <section aria-labelledby="members-title" className="stack">
-        <h2 id="members-title">Members</h2>
-        <Async loaded={members}>
-          {(list) => (
-            <DataTable
-              caption="Members"
-              rowKey={(m) => m.id}
-              rows={list.data}
-              columns={[
-                { label: "Email", render: (m) => (m.id === me ? <strong>{m.email} (you)</strong> : m.email) },
-                { label: "Role", render: (m) => <Badge tone={m.role === "owner" ? "good" : undefined}>{m.role}</Badge> },
-                { label: "Joined", render: (m) => <Time iso={m.created_at} /> },
-                {
-                  label: "Actions",
-                  render: (m) =>
-                    m.role !== "owner" && (
-                      <span className="actions">
-                        {manage && (
-                          <>
-                            <Button small onClick={() => setPending({ kind: "role", member: m })} aria-label={`Change role of ${m.email}`}>
-                              Change role
-                            </Button>
-                            <Button small variant="danger" onClick={() => setPending({ kind: "remove", member: m })} aria-label={`Remove ${m.email}`}>
-                              Remove
-                            </Button>
-                          </>
-                        )}
-                        {can("ownership:transfer") && (
-                          <Button small onClick={() => setPending({ kind: "transfer", member: m })} aria-label={`Make owner: ${m.email}`}>
-                            Make owner
-                          </Button>
-                        )}
-                      </span>
-                    ),
-                },
-              ]}
-            />
-          )}
-        </Async>
-      </section>
-      <section aria-labelledby="invitations-title" className="stack">
-        <h2 id="invitations-title">Pending invitations</h2>
-        <Async loaded={invitations}>
-          {(list) =>
-            list.data.length === 0 ? (
-              <Empty title="No pending invitations">
-                <p>{manage ? "Invite a colleague with the role they need." : "Owners and admins invite new members."}</p>
-              </Empty>
-            ) : (
+        <ReadOnlyNote permission="members:write">can see the team but not invite, change or remove members.</ReadOnlyNote>
+        <section aria-labelledby="members-title" className="stack">
+          <h2 id="members-title">Members</h2>
+          <Async loaded={members}>
+            {(list) => (
               <DataTable
-                caption="Pending invitations"
-                rowKey={(i) => i.id}
+                caption="Members"
+                rowKey={(m) => m.id}
                 rows={list.data}
                 columns={[
-                  { label: "Email", render: (i) => i.email },
-                  { label: "Role", render: (i) => <Badge>{i.role}</Badge> },
-                  { label: "Status", render: (i) => <Badge tone={i.status === "expired" || i.email_status === "failed" ? "bad" : undefined}>{invitationState(i)}</Badge> },
-                  { label: "Expires", render: (i) => <Time iso={i.expires_at} /> },
-                  { label: "Invited by", render: (i) => i.invited_by?.email ?? <span className="muted">a former member</span> },
+                  { label: "Email", render: (m) => (m.id === me ? <strong>{m.email} (you)</strong> : m.email) },
+                  { label: "Role", render: (m) => <Badge tone={m.role === "owner" ? "good" : undefined}>{m.role}</Badge> },
+                  { label: "Joined", render: (m) => <Time iso={m.created_at} /> },
                   {
                     label: "Actions",
-                    render: (i) =>
-                      manage && (
-                        <Button small variant="danger" onClick={() => setPending({ kind: "revoke", invitation: i })} aria-label={`Revoke the invitation to ${i.email}`}>
-                          Revoke
-                        </Button>
+                    render: (m) =>
+                      m.role !== "owner" && (
+                        <span className="actions">
+                          {manage && (
+                            <>
+                              <Button small onClick={() => setPending({ kind: "role", member: m })} aria-label={`Change role of ${m.email}`}>
+                                Change role
+                              </Button>
+                              <Button small variant="danger" onClick={() => setPending({ kind: "remove", member: m })} aria-label={`Remove ${m.email}`}>
+                                Remove
+                              </Button>
+                            </>
+                          )}
+                          {can("ownership:transfer") && (
+                            <Button small onClick={() => setPending({ kind: "transfer", member: m })} aria-label={`Make owner: ${m.email}`}>
+                              Make owner
+                            </Button>
+                          )}
+                        </span>
                       ),
                   },
                 ]}
               />
-            )
-          }
-        </Async>
-      </section>
+            )}
+          </Async>
+        </section>
+        <section aria-labelledby="invitations-title" className="stack">
+          <h2 id="invitations-title">Pending invitations</h2>
+          <Async loaded={invitations}>
+            {(list) =>
+              list.data.length === 0 ? (
+                <Empty title="No pending invitations">
+                  <p>{manage ? "Invite a colleague with the role they need." : "Owners and admins invite new members."}</p>
+                </Empty>
+              ) : (
+                <DataTable
+                  caption="Pending invitations"
+                  rowKey={(i) => i.id}
+                  rows={list.data}
+                  columns={[
+                    { label: "Email", render: (i) => i.email },
+                    { label: "Role", render: (i) => <Badge>{i.role}</Badge> },
+                    { label: "Status", render: (i) => <Badge tone={i.status === "expired" || i.email_status === "failed" ? "bad" : undefined}>{invitationState(i)}</Badge> },
+                    { label: "Expires", render: (i) => <Time iso={i.expires_at} /> },
+                    { label: "Invited by", render: (i) => i.invited_by?.email ?? <span className="muted">a former member</span> },
+                    {
+                      label: "Actions",
+                      render: (i) =>
+                        manage && (
+                          <Button small variant="danger" onClick={() => setPending({ kind: "revoke", invitation: i })} aria-label={`Revoke the invitation to ${i.email}`}>
+                            Revoke
+                          </Button>
+                        ),
+                    },
+                  ]}
+                />
+              )
+            }
+          </Async>
+        </section>
       </div>
       {inviting && <InviteDialog onClose={() => setInviting(false)} onInvited={invitations.reload} />}
       <MemberDialogs pending={pending} onClose={() => setPending(null)} onDone={changed} />
