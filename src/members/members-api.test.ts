@@ -11,7 +11,10 @@ const { smtp } = await vi.hoisted(async () => {
 
 import { randomBytes } from "node:crypto";
 import { prisma } from "../db/client.js";
+import { newId } from "../ids.js";
 import { QUEUES } from "../queues/names.js";
+import { newInvitationToken } from "./invitation-token.js";
+import { requeueQueuedInvitations } from "./requeue-queued-invitations.js";
 import { startApi, type TestApi } from "../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { portalBrowser, portalLogin } from "../../test/support/sessions.js";
@@ -201,6 +204,29 @@ describe("invitations", () => {
     }, "the refused email to be recorded");
     expect(listed.status).toBe("pending");
     expect((await prisma.memberInvitation.findUniqueOrThrow({ where: { id: invited.id } })).tokenSealed).toBeNull();
+  });
+});
+
+describe("the invitation email is not lost", () => {
+  it("is sent by the sweeper's repair when its job never reached Redis", async () => {
+    const { merchant } = await account();
+    const email = newEmail("lost-job");
+    const token = newInvitationToken();
+    // As if Redis had refused the job after the invitation committed: a queued email, no job, a while ago.
+    await prisma.memberInvitation.create({
+      data: {
+        id: newId("invitation"),
+        merchantId: merchant.merchantId,
+        email,
+        role: "viewer",
+        tokenHash: token.hash,
+        tokenSealed: token.sealed,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(Date.now() - 60_000),
+      },
+    });
+    expect(await requeueQueuedInvitations()).toBeGreaterThanOrEqual(1);
+    expect(await linkTokenFor(email)).toBe(token.token);
   });
 });
 
