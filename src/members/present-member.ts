@@ -1,5 +1,4 @@
-import type { Role } from "../auth/permissions.js";
-import type { AssignableRole } from "../auth/permissions.js";
+import type { AssignableRole, Role } from "../auth/permissions.js";
 import type { InvitationMailStatus, InvitationStatus } from "./invitation-status.js";
 
 export function presentMember(user: { id: string; email: string; role: string; createdAt: Date }) {
