@@ -7,7 +7,9 @@ import { REPORT_STATUSES } from "../src/billing/report-lifecycle.js";
 import { ATTESTATION_STATUSES } from "../src/chain/attestation-lifecycle.js";
 import { CHAIN_TX_KINDS, CHAIN_TX_STATUSES } from "../src/chain/chain-tx-lifecycle.js";
 import { KYC_STATUSES } from "../src/customers/present-customer.js";
+import { ASSIGNABLE_ROLES, ROLES } from "../src/auth/permissions.js";
 import { MAIL_STATUSES } from "../src/flows/email/mail-status.js";
+import { INVITATION_MAIL_STATUSES, INVITATION_STATUSES } from "../src/members/invitation-status.js";
 import { REVERIFICATION_STATUSES } from "../src/reverification/present-reverification.js";
 import { REVIEW_STATUSES } from "../src/sessions/reviews/present-review.js";
 import { SESSION_STATUSES } from "../src/sessions/state-machine.js";
@@ -31,6 +33,10 @@ const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[
   { table: "chain_transactions", column: "kind", allowed: CHAIN_TX_KINDS },
   { table: "billable_usage", column: "report_status", allowed: REPORT_STATUSES },
   { table: "email_codes", column: "mail_status", allowed: MAIL_STATUSES },
+  { table: "users", column: "role", allowed: ROLES },
+  { table: "member_invitations", column: "role", allowed: ASSIGNABLE_ROLES },
+  { table: "member_invitations", column: "status", allowed: INVITATION_STATUSES },
+  { table: "member_invitations", column: "mail_status", allowed: INVITATION_MAIL_STATUSES },
 ];
 
 interface CheckConstraint {
