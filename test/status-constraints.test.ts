@@ -8,6 +8,7 @@ import { ATTESTATION_STATUSES } from "../src/chain/attestation-lifecycle.js";
 import { CHAIN_TX_KINDS, CHAIN_TX_STATUSES } from "../src/chain/chain-tx-lifecycle.js";
 import { KYC_STATUSES } from "../src/customers/present-customer.js";
 import { MAIL_STATUSES } from "../src/flows/email/mail-status.js";
+import { RESET_MAIL_STATUSES } from "../src/portal/password-reset/reset-mail-status.js";
 import { REVERIFICATION_STATUSES } from "../src/reverification/present-reverification.js";
 import { REVIEW_STATUSES } from "../src/reviews/present-review.js";
 import { SESSION_STATUSES } from "../src/sessions/state-machine.js";
@@ -29,6 +30,7 @@ const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[
   { table: "chain_transactions", column: "kind", allowed: CHAIN_TX_KINDS },
   { table: "billable_usage", column: "report_status", allowed: REPORT_STATUSES },
   { table: "email_codes", column: "mail_status", allowed: MAIL_STATUSES },
+  { table: "password_resets", column: "mail_status", allowed: RESET_MAIL_STATUSES },
 ];
 
 interface CheckConstraint {

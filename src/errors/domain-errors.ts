@@ -21,6 +21,7 @@ export type ResourceName =
   | "webhook_endpoint"
   | "event"
   | "api_key"
+  | "portal_session"
   | "merchant";
 
 const RESOURCE_WORDS: Record<ResourceName, string> = {
@@ -32,6 +33,7 @@ const RESOURCE_WORDS: Record<ResourceName, string> = {
   webhook_endpoint: "webhook endpoint",
   event: "event",
   api_key: "API key",
+  portal_session: "dashboard session",
   merchant: "merchant",
 };
 
@@ -81,6 +83,23 @@ export class InvalidCredentials extends DomainError {
   constructor() {
     super("Incorrect email or password.");
   }
+}
+
+/** The user has two-factor authentication on and this needs a (fresh) second factor: a code in `otp`. */
+export class TwoFactorRequired extends DomainError {
+  readonly param = "otp";
+}
+
+/** A second factor (authenticator code or recovery code) that is wrong, already used or too old. */
+export class InvalidOtp extends DomainError {
+  constructor(readonly param = "otp") {
+    super("That code is not valid: it is wrong, too old, or was already used. Enter the current code from your authenticator app, or an unused recovery code.");
+  }
+}
+
+/** A single-use link's token (password reset) that is unknown, already used or expired; the message says which. */
+export class InvalidToken extends DomainError {
+  readonly param = "token";
 }
 
 /** Too many attempts of something; retry after `retryAfterSeconds` (null: waiting does not help). */

@@ -5,6 +5,9 @@ import {
   type FlowRefusalReason,
   EmailTaken,
   InvalidCredentials,
+  InvalidOtp,
+  InvalidToken,
+  TwoFactorRequired,
   InvalidInput,
   InvalidState,
   LiveModeNotEnabled,
@@ -26,6 +29,7 @@ const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   webhook_endpoint: "endpoint_not_found",
   event: "event_not_found",
   api_key: "api_key_not_found",
+  portal_session: "portal_session_not_found",
   merchant: "merchant_not_found",
 };
 
@@ -50,6 +54,9 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
   if (error instanceof UrlRefused) return new ApiError("invalid_url", error.message, error.param);
   if (error instanceof EmailTaken) return new ApiError("email_taken", error.message, "email");
   if (error instanceof InvalidCredentials) return new ApiError("invalid_credentials", error.message);
+  if (error instanceof TwoFactorRequired) return new ApiError("two_factor_required", error.message, error.param);
+  if (error instanceof InvalidOtp) return new ApiError("invalid_otp", error.message, error.param);
+  if (error instanceof InvalidToken) return new ApiError("invalid_token", error.message, error.param);
   if (error instanceof TooManyAttempts)
     return new ApiError(
       "rate_limited",

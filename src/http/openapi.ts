@@ -4,7 +4,7 @@ import { config } from "../config.js";
 import { ERROR_CODES, type ErrorCode } from "../errors/api-error.js";
 import { anyErrorBody, errorBody } from "./common-schemas.js";
 import { declaredCodes } from "./field-error-codes.js";
-import { appliesIdempotency, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
+import { appliesIdempotency, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
 
 export interface ApiSurface {
   title: string;
@@ -52,6 +52,7 @@ function principalCodes(route: AnyRoute): ErrorCode[] {
         "invalid_api_key",
         "not_authenticated",
         ...(requiresCsrfToken(route) ? (["csrf_token_invalid"] as const) : []),
+        ...(refusedBeforeTwoFactorSetup(route) ? (["two_factor_setup_required"] as const) : []),
         ...(principal.ownerOnly ? (["missing_scope"] as const) : []),
         ...(principal.liveOnly ? (["live_key_required"] as const) : []),
         ...(principal.modeScoped ? (["live_mode_not_enabled"] as const) : []),

@@ -9,6 +9,7 @@ import { requeueStalledSandboxJobs } from "../../sessions/requeue-stalled-sandbo
 import { requeueDueDeliveries } from "../../webhooks/requeue-due-deliveries.js";
 import { requeueQueuedSms } from "../../sms/requeue-queued-sms.js";
 import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
+import { requeueQueuedResetEmail } from "../../portal/password-reset/requeue-reset-email.js";
 
 export interface SweepRepair {
   name: string;
@@ -27,6 +28,7 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "repair-reverification-sandbox-jobs", run: repairReverificationSandboxJobs },
   { name: "requeue-queued-sms", run: () => requeueQueuedSms() },
   { name: "requeue-queued-email", run: () => requeueQueuedEmail() },
+  { name: "requeue-password-reset-email", run: () => requeueQueuedResetEmail() },
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
   { name: "requeue-billing-reports", run: () => requeueBillingReports() },
 ];
