@@ -1,9 +1,8 @@
 import { prisma } from "../db/client.js";
 import { InvalidInput } from "../errors/domain-errors.js";
-import { reserveLoginAttempt, failureDelayMs } from "./login-throttle.js";
 import { assertAcceptablePassword } from "./password-policy.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-import { setTimeout as sleep } from "node:timers/promises";
+import { throttledCheck } from "./login-throttle.js";
 
 /**
  * Changes the signed-in user's password: the current one is checked (counted by the sign-in
@@ -15,13 +14,13 @@ export async function changePassword(
   clientIp: string,
   input: { current_password: string; new_password: string },
 ): Promise<{ signed_out_sessions: number }> {
-  const attempt = await reserveLoginAttempt(user.email, clientIp);
   const row = await prisma.user.findUniqueOrThrow({ where: { id: user.userId }, select: { passwordHash: true } });
-  if (!(await verifyPassword(input.current_password, row.passwordHash))) {
-    await sleep(failureDelayMs(attempt.failuresSoFar));
-    throw new InvalidInput("Your current password is not correct.", "current_password");
-  }
-  await attempt.succeeded();
+  await throttledCheck(
+    user.email,
+    clientIp,
+    () => verifyPassword(input.current_password, row.passwordHash),
+    () => new InvalidInput("Your current password is not correct.", "current_password"),
+  );
   assertAcceptablePassword(input.new_password, "new_password");
   if (input.new_password === input.current_password) throw new InvalidInput("The new password is the same as the current one.", "new_password");
   const passwordHash = await hashPassword(input.new_password);

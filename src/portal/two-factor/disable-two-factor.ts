@@ -1,7 +1,8 @@
 import { prisma } from "../../db/client.js";
-import { InvalidInput, InvalidState } from "../../errors/domain-errors.js";
+import { InvalidInput, InvalidOtp, InvalidState } from "../../errors/domain-errors.js";
 import { verifyPassword } from "../passwords.js";
-import { spendSecondFactor, throttledCheck } from "./second-factor.js";
+import { throttledCheck } from "../login-throttle.js";
+import { spendSecondFactor } from "./second-factor.js";
 
 /**
  * Turns TOTP off for the user, proven by a current code, a recovery code, or the password (for
@@ -19,7 +20,9 @@ export async function disableTwoFactor(user: { userId: string; email: string; me
     proof.code !== undefined
       ? () => spendSecondFactor(user.userId, proof.code!, { recoveryCode: true })
       : () => verifyPassword(proof.password!, row.passwordHash);
-  await throttledCheck(user.email, clientIp, check, proof.code !== undefined ? "code" : "password");
+  await throttledCheck(user.email, clientIp, check, () =>
+    proof.code !== undefined ? new InvalidOtp("code") : new InvalidInput("Your password is not correct.", "password"),
+  );
   await prisma.$transaction([
     prisma.user.updateMany({
       where: { id: user.userId, totpEnabledAt: row.totpEnabledAt },

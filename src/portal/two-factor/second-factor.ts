@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { unseal } from "../../crypto/sealed-box.js";
 import { prisma } from "../../db/client.js";
 import { InvalidOtp } from "../../errors/domain-errors.js";
-import { failureDelayMs, reserveLoginAttempt } from "../login-throttle.js";
+import { throttledCheck } from "../login-throttle.js";
 import { spendRecoveryCode } from "./recovery-codes.js";
 import { looksLikeTotp, matchingStep } from "./totp.js";
 
@@ -45,15 +44,5 @@ export async function requireSecondFactor(
   code: string,
   options: SecondFactorOptions & { param?: string },
 ): Promise<void> {
-  await throttledCheck(user.email, clientIp, () => spendSecondFactor(user.userId, code, options), options.param ?? "code");
-}
-
-/** Runs `check` as one throttled attempt: a failure keeps its unit and waits; a success gives it back. */
-export async function throttledCheck(email: string, clientIp: string, check: () => Promise<boolean>, param: string): Promise<void> {
-  const attempt = await reserveLoginAttempt(email, clientIp);
-  if (!(await check())) {
-    await sleep(failureDelayMs(attempt.failuresSoFar));
-    throw new InvalidOtp(param);
-  }
-  await attempt.succeeded();
+  await throttledCheck(user.email, clientIp, () => spendSecondFactor(user.userId, code, options), () => new InvalidOtp(options.param ?? "code"));
 }

@@ -1,9 +1,9 @@
 import QRCode from "qrcode";
 import { seal, unseal } from "../../crypto/sealed-box.js";
 import { prisma } from "../../db/client.js";
-import { InvalidState } from "../../errors/domain-errors.js";
+import { InvalidOtp, InvalidState } from "../../errors/domain-errors.js";
 import { replaceRecoveryCodes } from "./recovery-codes.js";
-import { throttledCheck } from "./second-factor.js";
+import { throttledCheck } from "../login-throttle.js";
 import { matchingStep, newTotpSecret, otpauthUrl } from "./totp.js";
 
 const ALREADY_ON = "Two-factor authentication is already on for your sign-in. Turn it off first to set up another authenticator.";
@@ -32,7 +32,7 @@ export async function enableTwoFactor(user: { userId: string; email: string }, c
   const pending = row.totpPendingSealed;
   if (!pending) throw new InvalidState("Start the setup first (POST /api/merchant/2fa/setup): there is no secret waiting for a code.");
   let step: number | null = null;
-  await throttledCheck(user.email, clientIp, async () => (step = matchingStep(unseal("totp-secrets", pending), code)) !== null, "code");
+  await throttledCheck(user.email, clientIp, async () => (step = matchingStep(unseal("totp-secrets", pending), code)) !== null, () => new InvalidOtp("code"));
   const codes = await prisma.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({
       where: { id: user.userId, totpPendingSealed: pending, totpEnabledAt: null },
