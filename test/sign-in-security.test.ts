@@ -477,7 +477,8 @@ describe("the reset email job", () => {
     await waitFor(async () => ((await prisma.passwordReset.findUniqueOrThrow({ where: { id: row.id } })).mailStatus === "sent" ? true : null), "the send recorded");
     expect(await deliverResetEmail(row.id, configuredEmailSender(), { isLast: false })).toBe("skipped");
     // A send claimed by a worker that then died stays claimed: it is not mailed again.
-    await prisma.passwordReset.update({ where: { id: row.id }, data: { mailStatus: "sending" } });
+    const { seal } = await import("../src/crypto/sealed-box.js");
+    await prisma.passwordReset.update({ where: { id: row.id }, data: { mailStatus: "sending", tokenSealed: seal("password-reset-tokens", "a-token") } });
     expect(await deliverResetEmail(row.id, configuredEmailSender(), { isLast: false })).toBe("skipped");
     expect(smtp.to(owner.email)).toHaveLength(1);
   });

@@ -71,7 +71,9 @@ export interface World {
   throttledKey: { id: string; key: string };
   /** A test key with every scope but `scope`. */
   keyWithout: (scope: Scope) => Promise<string>;
-  signIn: (email: string, password: string) => Promise<PortalSession>;
+  signIn: (email: string, password: string, otp?: string) => Promise<PortalSession>;
+  /** The owner of an account that requires 2FA, signed in without having set it up. */
+  setupPending: () => Promise<PortalSession>;
   close: () => Promise<void>;
 }
 
@@ -161,8 +163,8 @@ export function fixtures(world: World) {
 
 export type Fixtures = ReturnType<typeof fixtures>;
 
-async function signInAt(baseUrl: string, email: string, password: string): Promise<PortalSession> {
-  const res = await exchange(baseUrl, { method: "POST", path: "/api/merchant/login", body: { email, password } });
+async function signInAt(baseUrl: string, email: string, password: string, otp?: string): Promise<PortalSession> {
+  const res = await exchange(baseUrl, { method: "POST", path: "/api/merchant/login", body: { email, password, ...(otp === undefined ? {} : { otp }) } });
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { cookie, csrf: res.body.csrf_token };
@@ -176,7 +178,12 @@ export async function startWorld(): Promise<World> {
   await prisma.user.create({
     data: { id: newId("user"), merchantId: merchant.merchantId, email: memberEmail, passwordHash: await hashPassword(merchant.password), role: "member" },
   });
-  const signIn = (email: string, password: string) => signInAt(api.baseUrl, email, password);
+  const signIn = (email: string, password: string, otp?: string) => signInAt(api.baseUrl, email, password, otp);
+  const setupPending = once(async () => {
+    const pending = await createTestMerchant();
+    await prisma.merchantSettings.create({ data: { merchantId: pending.merchantId, requireTwoFactor: true } });
+    return signIn(pending.email, pending.password);
+  });
   const [owner, member] = await Promise.all([signIn(merchant.email, merchant.password), signIn(memberEmail, merchant.password)]);
 
   const throttled = await mintApiKey(merchant.merchantId, { name: "throttled", mode: "test", scopes: [...SCOPES] });
@@ -193,6 +200,7 @@ export async function startWorld(): Promise<World> {
       return withoutScope.get(scope)!;
     },
     signIn,
+    setupPending,
     close: async () => {
       await workers.stop();
       await Promise.all([api.close(), receiver.close()]);

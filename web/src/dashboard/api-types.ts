@@ -78,7 +78,7 @@ export interface paths {
         /** The account's keys, redacted */
         get: operations["listApiKeys"];
         put?: never;
-        /** Mint a secret key (the plaintext is in this response only) */
+        /** Mint a secret key (the plaintext is in this response only); a live key needs a fresh second factor when 2FA is on */
         post: operations["mintApiKey"];
         delete?: never;
         options?: never;
@@ -97,6 +97,193 @@ export interface paths {
         put?: never;
         /** Revoke a key; it fails with invalid_api_key at once */
         post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your password (the current one is checked); every other session of yours is signed out */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a single-use link to choose a new password (30 minutes); the same 202 whether or not the account exists */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the emailed link's token; every session of that user is signed out */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your signed-in dashboard sessions (this one marked current) */
+        get: operations["listPortalSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of your sessions (this one too, if named) */
+        delete: operations["revokePortalSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere (keep_current: true keeps this session) */
+        post: operations["revokeAllPortalSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up an authenticator app: a new secret, its otpauth URL and QR code (confirmed by /2fa/enable) */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the authenticator with a current code: 2FA is on; answers 10 recovery codes, shown only here */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a second factor in this session (step-up): minting a live key needs no otp for 5 minutes */
+        post: operations["verifyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn 2FA off (with a current code, a recovery code, or the password); not while the account requires it */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the recovery codes with 10 new ones (needs a current authenticator code) */
+        post: operations["regenerateRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -687,15 +874,30 @@ export interface components {
             };
             /** @description Whether the account's live mode is enabled (live keys and live requests work). */
             live_enabled: boolean;
+            two_factor: components["schemas"]["TwoFactorStatus"];
             /** @description Send it as X-CSRF-Token on every state-changing portal request. */
             csrf_token: string;
+        };
+        TwoFactorStatus: {
+            /** @description Whether this user signs in with an authenticator code (TOTP). */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            enabled_at: string | null;
+            /** @description The owner requires two-factor authentication for everyone (settings `require_two_factor`). */
+            required_by_account: boolean;
+            /** @description Required by the account and not set up yet: every other route answers two_factor_setup_required until it is. */
+            setup_required: boolean;
+            recovery_codes_remaining: number;
         };
         Error: {
             error: {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -712,6 +914,8 @@ export interface components {
         SignIn: {
             email: string;
             password: string;
+            /** @description For users with two-factor authentication on: the current authenticator code, or an unused recovery code. */
+            otp?: string;
         };
         MintedApiKey: {
             id: string;
@@ -743,6 +947,8 @@ export interface components {
             mode: "test" | "live";
             /** @description Any of: sessions:write, customers:read, customers:write, decisioning:read, decisioning:write, reverification:write, webhooks:manage. */
             scopes: ("sessions:write" | "customers:read" | "customers:write" | "decisioning:read" | "decisioning:write" | "reverification:write" | "webhooks:manage")[];
+            /** @description A live key minted by a user with two-factor authentication on needs a fresh second factor: this code, or a POST /2fa/verify in this session within the last 5 minutes. */
+            otp?: string;
         };
         ApiKeyList: {
             /** @enum {string} */
@@ -770,6 +976,121 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             revoked_at: string | null;
+        };
+        PasswordChange: {
+            /** @enum {string} */
+            object: "password_change";
+            /** @description How many of your other sessions were signed out (this one stays). */
+            signed_out_sessions: number;
+        };
+        ChangePassword: {
+            current_password: string;
+            /** @description At least 10 characters, not a common or breached password (the sign-up policy). */
+            new_password: string;
+        };
+        /** @description The same answer whether or not an account uses the email. */
+        PasswordResetRequest: {
+            /** @enum {string} */
+            object: "password_reset_request";
+            message: string;
+        };
+        RequestPasswordReset: {
+            email: string;
+        };
+        ConfirmPasswordReset: {
+            /** @description The token of the emailed link (`/reset#token=...`). */
+            token: string;
+            /** @description The new password: at least 10 characters, not a common or breached password. */
+            password: string;
+        };
+        PortalSessionList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["PortalSession"][];
+        };
+        PortalSession: {
+            id: string;
+            /** @enum {string} */
+            object: "portal_session";
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last request in this session (to the minute).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            last_seen_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expires_at: string;
+            /** @description The client address that signed in. */
+            ip: string | null;
+            /** @description The browser that signed in, as it named itself. */
+            user_agent: string | null;
+            /** @description This is the session making the request. */
+            current: boolean;
+        };
+        PortalSessionRevocation: {
+            /** @enum {string} */
+            object: "portal_session_revocation";
+            signed_out_sessions: number;
+        };
+        RevokePortalSessions: {
+            /**
+             * @description true: sign out every OTHER session; false (default): everywhere, this session included.
+             * @default false
+             */
+            keep_current: boolean;
+        };
+        TwoFactorSetup: {
+            /** @enum {string} */
+            object: "two_factor_setup";
+            /** @description The TOTP secret (base32), to type into an authenticator app that cannot scan. */
+            secret: string;
+            /** @description The key URI authenticator apps import (RFC 6238: SHA-1, 30 s, 6 digits). */
+            otpauth_url: string;
+            /** @description otpauth_url as a QR code (PNG data URL). */
+            qr_code_data_url: string;
+        };
+        RecoveryCodes: {
+            /** @enum {string} */
+            object: "recovery_codes";
+            /** @description 10 single-use codes, shown only here: each signs in once in place of an authenticator code. */
+            recovery_codes: string[];
+        };
+        EnableTwoFactor: {
+            /** @description A current code from the authenticator app set up with POST /2fa/setup. */
+            code: string;
+        };
+        TwoFactorVerification: {
+            /** @enum {string} */
+            object: "two_factor_verification";
+            /**
+             * Format: date-time
+             * @description Until then this session may mint live keys without sending otp.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            verified_until: string;
+        };
+        VerifyTwoFactor: {
+            /** @description A current authenticator code or an unused recovery code. */
+            code: string;
+        };
+        /** @description Exactly one of code and password. */
+        DisableTwoFactor: {
+            /** @description A current authenticator code or an unused recovery code. */
+            code?: string;
+            /** @description Or the account password, when the authenticator and the codes are lost. */
+            password?: string;
+        };
+        RegenerateRecoveryCodes: {
+            /** @description A current authenticator code (a recovery code is not accepted here). */
+            code: string;
         };
         DecisionRulePlainList: {
             /** @enum {string} */
@@ -902,12 +1223,16 @@ export interface components {
                 /** @description SMS_MAX_PER_MERCHANT_PER_DAY; 0: no daily budget. */
                 daily_budget: number;
             };
+            /** @description Every user of the account must sign in with a second factor (TOTP). */
+            require_two_factor: boolean;
         };
         UpdateMerchantSettings: {
             /** @description Countries whose phone numbers may receive codes; null: the platform default. Absent: unchanged. */
             sms_countries?: string[] | null;
             /** @description The name in the SMS text, 3-30 letters, digits, spaces and & ' - . (no "://", no "www"); null: the business name, cleaned. Absent: unchanged. */
             sms_name?: string | null;
+            /** @description true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged. */
+            require_two_factor?: boolean;
         };
         VerificationSession: {
             id: string;
@@ -1721,7 +2046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `invalid_api_key`, `invalid_credentials` */
+            /** @description Error: `invalid_api_key`, `invalid_credentials`, `two_factor_required`, `invalid_otp` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1732,7 +2057,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "authentication_error";
                             /** @enum {string} */
-                            code: "invalid_api_key" | "invalid_credentials";
+                            code: "invalid_api_key" | "invalid_credentials" | "two_factor_required" | "invalid_otp";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2082,6 +2407,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -2139,7 +2485,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `two_factor_required`, `invalid_otp` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2150,7 +2496,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "authentication_error";
                             /** @enum {string} */
-                            code: "invalid_api_key" | "not_authenticated";
+                            code: "invalid_api_key" | "not_authenticated" | "two_factor_required" | "invalid_otp";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2160,7 +2506,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2171,7 +2517,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2214,6 +2560,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2300,7 +2667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2311,7 +2678,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2395,6 +2762,1659 @@ export interface operations {
             };
         };
     };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePassword"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChange"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequest"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPasswordReset"];
+            };
+        };
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: `invalid_request`, `invalid_json`, `invalid_token` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json" | "invalid_token";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortalSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSessionList"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokePortalSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `portal_session_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "portal_session_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeAllPortalSessions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokePortalSessions"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSessionRevocation"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableTwoFactor"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `invalid_otp` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated" | "invalid_otp";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyTwoFactor"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorVerification"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `invalid_otp` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated" | "invalid_otp";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactor"];
+            };
+        };
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `invalid_otp` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated" | "invalid_otp";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegenerateRecoveryCodes"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `invalid_otp` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated" | "invalid_otp";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listPortalDecisionRules: {
         parameters: {
             query: {
@@ -2449,6 +4469,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2536,7 +4577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2547,7 +4588,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2676,7 +4717,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2687,7 +4728,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2799,7 +4840,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2810,7 +4851,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2954,6 +4995,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -3028,7 +5090,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3039,7 +5101,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3204,6 +5266,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -3282,7 +5365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3293,7 +5376,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3428,7 +5511,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3439,7 +5522,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3553,7 +5636,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3564,7 +5647,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3734,7 +5817,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3745,7 +5828,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3857,7 +5940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3868,7 +5951,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4043,7 +6126,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4054,7 +6137,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4161,7 +6244,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4172,7 +6255,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4291,7 +6374,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4302,7 +6385,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4477,7 +6560,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4488,7 +6571,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4658,7 +6741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4669,7 +6752,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4788,7 +6871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4799,7 +6882,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4974,7 +7057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4985,7 +7068,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5092,7 +7175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5103,7 +7186,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5219,7 +7302,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5230,7 +7313,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5398,7 +7481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,7 +7492,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5516,7 +7599,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5527,7 +7610,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5639,7 +7722,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5650,7 +7733,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5764,7 +7847,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5775,7 +7858,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5945,7 +8028,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5956,7 +8039,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6061,7 +8144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_key_required`, `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_key_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6072,7 +8155,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_key_required" | "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_key_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6177,7 +8260,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6188,7 +8271,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6302,7 +8385,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6313,7 +8396,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6483,7 +8566,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6494,7 +8577,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6610,7 +8693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +8704,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6794,7 +8877,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6805,7 +8888,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6917,7 +9000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6928,7 +9011,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7103,7 +9186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7114,7 +9197,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7289,7 +9372,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7300,7 +9383,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7479,7 +9562,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7490,7 +9573,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7660,7 +9743,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7671,7 +9754,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7785,7 +9868,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7796,7 +9879,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7903,7 +9986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7914,7 +9997,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8026,7 +10109,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required`, `missing_scope`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8037,7 +10120,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "two_factor_setup_required" | "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
