@@ -309,7 +309,7 @@ function SessionsSection() {
             rows={list.data}
             columns={[
               { label: "Browser", render: (s) => <span className="wrap">{s.user_agent ?? "unknown"}</span> },
-              { label: "Address", render: (s) => <span className="mono">{s.ip ?? "unknown"}</span> },
+              { label: "Address", render: (s) => <span className="mono nowrap">{s.ip ?? "unknown"}</span> },
               { label: "Signed in", render: (s) => <Time iso={s.created_at} /> },
               { label: "Last active", render: (s) => <Time iso={s.last_seen_at} /> },
               {
@@ -338,7 +338,7 @@ function SessionsSection() {
         )}
       </Async>
       <ActionError error={revoke.error ?? revokeAll.error} />
-      <div className="actions">
+      <div className="actions sessions-actions">
         <Button
           disabled={revokeAll.busy}
           onClick={async () => {
