@@ -1,6 +1,5 @@
 import { unseal } from "../../crypto/sealed-box.js";
 import { prisma } from "../../db/client.js";
-import { query } from "../../db/sql.js";
 import { EmailRejected, type EmailSender } from "../../email/email-sender.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { logger } from "../../logger.js";
@@ -14,7 +13,7 @@ const SENDING: ResetMailStatus = "sending";
 
 /** queued -> sending for a link still usable, counting the attempt, and reads what the mail needs: one statement. */
 async function claim(id: string): Promise<{ token_sealed: string; email: string } | null> {
-  const [row] = await query<{ token_sealed: string; email: string }>(Prisma.sql`
+  const [row] = await prisma.$queryRaw<{ token_sealed: string; email: string }[]>(Prisma.sql`
     UPDATE password_resets r SET mail_status = ${SENDING}, mail_attempts = r.mail_attempts + 1
       FROM users u
      WHERE r.id = ${id} AND r.mail_status = ${QUEUED} AND u.id = r.user_id
