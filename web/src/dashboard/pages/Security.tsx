@@ -239,7 +239,7 @@ function TwoFactorSection({ account, onChanged }: { account: Account; onChanged:
           }}
         />
       )}
-      {account.user.role === "owner" && !codes && (
+      {account.user.role === "owner" && !codes && !tf.setup_required && (
         <>
           <hr />
           <RequireForEveryone account={account} onChanged={() => void onChanged()} />
