@@ -10,6 +10,7 @@ import { KYC_STATUSES } from "../src/customers/present-customer.js";
 import { ASSIGNABLE_ROLES, ROLES } from "../src/auth/permissions.js";
 import { MAIL_STATUSES } from "../src/flows/email/mail-status.js";
 import { INVITATION_MAIL_STATUSES, INVITATION_STATUSES } from "../src/members/invitation-status.js";
+import { RESET_MAIL_STATUSES } from "../src/portal/password-reset/reset-mail-status.js";
 import { REVERIFICATION_STATUSES } from "../src/reverification/present-reverification.js";
 import { REVIEW_STATUSES } from "../src/sessions/reviews/present-review.js";
 import { SESSION_STATUSES } from "../src/sessions/state-machine.js";
@@ -37,6 +38,7 @@ const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[
   { table: "member_invitations", column: "role", allowed: ASSIGNABLE_ROLES },
   { table: "member_invitations", column: "status", allowed: INVITATION_STATUSES },
   { table: "member_invitations", column: "mail_status", allowed: INVITATION_MAIL_STATUSES },
+  { table: "password_resets", column: "mail_status", allowed: RESET_MAIL_STATUSES },
 ];
 
 interface CheckConstraint {
