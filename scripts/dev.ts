@@ -37,13 +37,15 @@ function buildWeb(): void {
 }
 
 async function demoKeys(): Promise<{ key: string; liveKey: string; email: string; password: string }> {
-  const [{ prisma, disconnectDb }, { createMerchant }, { mintApiKey, revokeApiKeys }, { SCOPES }, { redis }, { setLiveAccess }] = await Promise.all([
+  const [{ prisma, disconnectDb }, { createMerchant }, { mintApiKey, revokeApiKeys }, { SCOPES }, { redis }, { setLiveAccess }, { opsActor }, { runAsOperations }] = await Promise.all([
     import("../src/db/client.js"),
     import("../src/portal/create-merchant.js"),
     import("../src/portal/api-keys.js"),
     import("../src/auth/scopes.js"),
     import("../src/redis.js"),
     import("../src/live-access/set-live-access.js"),
+    import("../src/audit/actor.js"),
+    import("../src/audit/audit-scope.js"),
   ]);
   const password = "demo-password-123";
   let user = await prisma.user.findUnique({ where: { email: DEMO_EMAIL } });
@@ -52,12 +54,14 @@ async function demoKeys(): Promise<{ key: string; liveKey: string; email: string
     user = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } });
   }
   // The demo merchant works in live mode too, enabled the way operations enable any account.
-  await setLiveAccess(user.merchantId, { enabled: true, reason: "dev: demo merchant" });
+  await setLiveAccess(user.merchantId, { enabled: true, reason: "dev: demo merchant", actor: opsActor("dev") });
   // Plaintext keys cannot be shown again, so each start mints a new one and revokes the last.
-  await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_KEY_NAME });
-  await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_LIVE_KEY_NAME });
-  const minted = await mintApiKey(user.merchantId, { name: DEMO_KEY_NAME, mode: "test", scopes: [...SCOPES] });
-  const live = await mintApiKey(user.merchantId, { name: DEMO_LIVE_KEY_NAME, mode: "live", scopes: [...SCOPES] });
+  // Each key change is an audit row of the demo account, by operations ("dev").
+  const asDev = <T>(action: string, work: () => Promise<T>) => runAsOperations(user.merchantId, opsActor("dev"), action, work);
+  await asDev("revokeApiKey", () => revokeApiKeys({ merchantId: user.merchantId, name: DEMO_KEY_NAME }));
+  await asDev("revokeApiKey", () => revokeApiKeys({ merchantId: user.merchantId, name: DEMO_LIVE_KEY_NAME }));
+  const minted = await asDev("mintApiKey", () => mintApiKey(user.merchantId, { name: DEMO_KEY_NAME, mode: "test", scopes: [...SCOPES] }));
+  const live = await asDev("mintApiKey", () => mintApiKey(user.merchantId, { name: DEMO_LIVE_KEY_NAME, mode: "live", scopes: [...SCOPES] }));
   await disconnectDb();
   redis.disconnect();
   return { key: minted.key, liveKey: live.key, email: DEMO_EMAIL, password };

@@ -31,6 +31,7 @@ import { spawnNodeProcess, spawnService, stopService, type ServiceProcess } from
 import { sdkClient } from "./support/sdk.js";
 import { portalLogin } from "./support/sessions.js";
 import { waitFor } from "./support/wait.js";
+import { opsActor } from "../src/audit/actor.js";
 
 let api: TestApi;
 let webhookUrl: string;
@@ -124,7 +125,7 @@ describe("a new account is test-only until Stripe's setup completes", { timeout:
 
     const { eventId } = await stripe.sendCheckoutCompleted(webhookUrl, session.id);
     expect(await liveState(merchantId)).toMatchObject({ liveEnabled: true });
-    await setLiveAccess(merchantId, { enabled: false, reason: "ops: fraud review" });
+    await setLiveAccess(merchantId, { enabled: false, reason: "ops: fraud review", actor: opsActor("test") });
     const replayed = await stripe.sendCheckoutCompleted(webhookUrl, session.id, { eventId });
     expect(replayed).toMatchObject({ status: 200, body: { outcome: "replayed" } });
     expect(await liveState(merchantId)).toEqual({ liveEnabled: false, liveEnabledReason: "ops: fraud review" });

@@ -1,3 +1,4 @@
+import { auditPortalRoutes } from "../audit/routes.js";
 import { billingPortalRoutes } from "../billing/portal-routes.js";
 import { decisionRulePortalRoutes } from "../decision-rules/portal-routes.js";
 import { portalAccountRoutes } from "../portal/routes.js";
@@ -20,9 +21,9 @@ export const v1Surface: ApiSurface = {
 export const portalSurface: ApiSurface = {
   title: "Proofbase merchant portal API",
   description:
-    "What the merchant dashboard calls: sign-up, sign-in, API keys, decision rules, billing settings, SMS settings, and every /api/v1 resource for the mode shown (`/{mode}/...`, mode test or live). Authenticated by the session cookie; writes need X-CSRF-Token.",
+    "What the merchant dashboard calls: sign-up, sign-in, API keys, decision rules, billing settings, SMS settings, the audit log, and every /api/v1 resource for the mode shown (`/{mode}/...`, mode test or live). Authenticated by the session cookie; writes need X-CSRF-Token.",
   basePath: "/api/merchant",
-  routes: [...portalAccountRoutes, ...decisionRulePortalRoutes, ...billingPortalRoutes, ...settingsPortalRoutes, ...mirrorForPortal(v1Routes)],
+  routes: [...portalAccountRoutes, ...decisionRulePortalRoutes, ...billingPortalRoutes, ...settingsPortalRoutes, ...auditPortalRoutes, ...mirrorForPortal(v1Routes)],
 };
 
 /** `/api/sdk/v1`: the end user's browser (hosted page, embedded SDK), a client token (`pbvs_`). */
