@@ -4,6 +4,7 @@ import { AuthProvider, useAuth } from "./auth";
 import { Layout } from "./Layout";
 import { isMode, lastMode, rememberMode } from "./mode";
 import { ApiKeys } from "./pages/ApiKeys";
+import { AuditLog } from "./pages/AuditLog";
 import { Billing } from "./pages/Billing";
 import { LiveNotEnabled } from "./pages/LiveNotEnabled";
 import { CustomerDetail } from "./pages/CustomerDetail";
@@ -37,6 +38,7 @@ const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]
   ["/:mode/developers/events/:id", (mode, p) => <EventDetail mode={mode} id={p.id!} />],
   ["/:mode/billing", (mode) => <Billing mode={mode} />],
   ["/:mode/settings", () => <Settings />],
+  ["/:mode/audit-log", () => <AuditLog />],
 ];
 
 function Redirect({ to }: { to: string }) {
@@ -72,7 +74,7 @@ function Routes() {
 }
 
 // Live pages that do not read live data (billing, keys of both modes, rules per mode) stay open before activation.
-const OPEN_BEFORE_ACTIVATION = ["/live/billing", "/live/developers/api-keys", "/live/rules"];
+const OPEN_BEFORE_ACTIVATION = ["/live/billing", "/live/developers/api-keys", "/live/rules", "/live/audit-log"];
 
 function ModePages({ mode, pathname }: { mode: Mode; pathname: string }) {
   const { account } = useAuth();

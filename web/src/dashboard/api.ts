@@ -28,6 +28,16 @@ export type BillingSettings = Schemas["BillingSettings"];
 export type BillingSetup = Schemas["BillingSetup"];
 export type ErrorBody = Schemas["Error"]["error"];
 export type MerchantSettings = Schemas["MerchantSettings"];
+export type AuditEntry = Schemas["AuditLogEntry"];
+export type Actor = Schemas["Actor"];
+export interface AuditLogQuery {
+  actor?: string | null;
+  action?: string | null;
+  target?: string | null;
+  "created[gte]"?: string | null;
+  "created[lte]"?: string | null;
+  cursor?: string | null;
+}
 
 export interface Page<T> {
   data: T[];
@@ -156,5 +166,6 @@ export const api = {
   settings: (signal?: Signal) => request<MerchantSettings>("GET", "/settings", { signal }),
   updateSettings: (body: Schemas["UpdateMerchantSettings"]) => request<MerchantSettings>("PUT", "/settings", { body }),
   billing: (signal?: Signal) => request<BillingSettings>("GET", "/billing", { signal }),
+  auditLog: (query: AuditLogQuery, signal?: Signal) => request<Page<AuditEntry>>("GET", "/audit-log", { query: { ...query }, signal }),
   startBillingSetup: () => request<BillingSetup>("POST", "/billing/setup"),
 };
