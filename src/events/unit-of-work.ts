@@ -155,12 +155,13 @@ export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): P
     };
     let target: string | undefined;
     const value = await work({ tx, emit, afterCommit: (item) => jobs.push(item), auditTarget: (t) => (target = t) });
-    await recordRequestAudit(tx, target === undefined ? {} : { target });
     // Events are written together at the end of the work, with their deliveries, in one statement.
     if (events.length > 0) {
       const created = await tx.$queryRaw<CreatedDelivery[]>(recordEventsStatement(events));
       jobs.push(...deliveryJobs(healthyEndpointsFirst(created)));
     }
+    // Last: it locks the account's audit chain until the commit.
+    await recordRequestAudit(tx, target === undefined ? {} : { target });
     return value;
   });
   await enqueueBestEffort(jobs);

@@ -52,6 +52,8 @@ export async function setLiveAccess(merchantId: string, change: LiveAccessChange
       data: { liveEnabled: change.enabled, liveEnabledReason: reason, liveAccessChangedAt: new Date() },
     });
     if (count === 0) return null;
+    const canceledSms = change.enabled ? 0 : await cancelQueuedLiveSms(tx, merchantId);
+    const liveKeys = await tx.apiKey.findMany({ where: { merchantId, mode: "live", revokedAt: null }, select: { keyHash: true } });
     await recordAudit(tx, {
       merchantId,
       actor: change.actor,
@@ -59,8 +61,6 @@ export async function setLiveAccess(merchantId: string, change: LiveAccessChange
       target: `merchant:${merchantId}`,
       ...change.request,
     });
-    const canceledSms = change.enabled ? 0 : await cancelQueuedLiveSms(tx, merchantId);
-    const liveKeys = await tx.apiKey.findMany({ where: { merchantId, mode: "live", revokedAt: null }, select: { keyHash: true } });
     return { canceledSms, keyHashes: liveKeys.map((k) => k.keyHash) };
   });
   if (!outcome) {
