@@ -88,6 +88,10 @@ describe("a new account is test-only until Stripe's setup completes", { timeout:
     const delivered = await stripe.sendCheckoutCompleted(webhookUrl, session.id);
     expect(delivered).toMatchObject({ status: 200, body: { received: true, outcome: "processed" } });
     expect(await liveState(merchantId)).toEqual({ liveEnabled: true, liveEnabledReason: "stripe_checkout" });
+    // The account's audit log says who turned live mode on: operations, through Stripe's webhook.
+    expect(await prisma.auditLogEntry.findMany({ where: { merchantId, action: "enableLiveAccess" }, select: { actorType: true, actorId: true } })).toEqual([
+      { actorType: "ops", actorId: "stripe_webhook" },
+    ]);
     const minted = await portal.call("POST", "/api-keys", { name: "live", mode: "live", scopes: [...SCOPES] });
     expect(minted.status).toBe(201);
     expect((await client(api.baseUrl, minted.body.key).get("/api/v1/verification-sessions")).status).toBe(200);
