@@ -18,7 +18,7 @@ import { hashPassword } from "../src/portal/passwords.js";
 import { startApi, type TestApi } from "./support/api.js";
 import { launchChromium } from "./support/browser.js";
 import { createCustomer } from "./support/customers.js";
-import { checkPage, DESKTOP } from "./support/dashboard-checks.js";
+import { checkDashboardPage, DESKTOP } from "./support/dashboard-checks.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { buildWebApp } from "./support/web-build.js";
 
@@ -88,7 +88,7 @@ describe("the Audit log page (headless Chromium)", { timeout: 180_000 }, () => {
     await expect.poll(() => minted.locator("time").textContent()).toMatch(/CET|GMT\+1/);
     await table.getByRole("row").filter({ hasText: "portalCreateCustomerNote" }).waitFor();
     await table.getByRole("row").filter({ hasText: "portalRetrieveCustomer" }).filter({ hasText: `customer:${address}` }).first().waitFor();
-    await checkPage(page, shotsDir, "audit-log");
+    await checkDashboardPage(page, shotsDir, "audit-log");
 
     // Filtered by action: only those rows, and the filter is in the URL (a reload keeps it).
     await page.getByLabel("Action").fill("mintApiKey");

@@ -23,9 +23,9 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 
 /**
  * Checks a dashboard page the way a person would meet it: accessible (axe), no horizontal
- * scrolling at 375 px, and screenshots `<name>-desktop.png` and `<name>-phone.png` in `shotsDir`.
+ * scrolling at 375 px, and screenshots at desktop and phone width into `shotsDir`.
  */
-export async function checkPage(page: Page, shotsDir: string, name: string): Promise<void> {
+export async function checkDashboardPage(page: Page, shotsDir: string, name: string): Promise<void> {
   await page.waitForSelector('[role="status"] .spinner', { state: "detached" });
   await expectAccessible(page, name);
   await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
