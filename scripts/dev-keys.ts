@@ -24,14 +24,19 @@ function readKept(file: string): Partial<Record<Mode, string>> {
  * listen` keep working across restarts. A key that no longer works (revoked in the dashboard, a
  * new database) is replaced, and the file rewritten. `kept` says whether both were reused.
  */
-export async function keptDemoKeys(merchantId: string, file: string): Promise<{ test: string; live: string; kept: boolean }> {
+export async function keptDemoKeys(
+  merchantId: string,
+  file: string,
+  /** Runs each key change as one audited action (the dev script: operations, "dev"). */
+  audited: <T>(action: string, work: () => Promise<T>) => Promise<T> = (_action, work) => work(),
+): Promise<{ test: string; live: string; kept: boolean }> {
   const kept = readKept(file);
   const keyFor = async (mode: Mode): Promise<{ key: string; kept: boolean }> => {
     const key = kept[mode];
     const active = key !== undefined && (await prisma.apiKey.count({ where: { merchantId, mode, name: NAMES[mode], keyHash: sha256Hex(key), revokedAt: null } })) === 1;
     if (active) return { key, kept: true };
-    await revokeApiKeys({ merchantId, name: NAMES[mode] });
-    return { key: (await mintApiKey(merchantId, { name: NAMES[mode], mode, scopes: [...SCOPES] })).key, kept: false };
+    await audited("revokeApiKey", () => revokeApiKeys({ merchantId, name: NAMES[mode] }));
+    return { key: (await audited("mintApiKey", () => mintApiKey(merchantId, { name: NAMES[mode], mode, scopes: [...SCOPES] }))).key, kept: false };
   };
   const test = await keyFor("test");
   const live = await keyFor("live");

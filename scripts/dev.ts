@@ -37,12 +37,14 @@ function buildWeb(): void {
 }
 
 async function demoKeys(): Promise<{ key: string; liveKey: string; email: string; password: string; kept: boolean }> {
-  const [{ prisma, disconnectDb }, { createMerchant }, { redis }, { setLiveAccess }, { keptDemoKeys }] = await Promise.all([
+  const [{ prisma, disconnectDb }, { createMerchant }, { redis }, { setLiveAccess }, { keptDemoKeys }, { opsActor }, { runAsOperations }] = await Promise.all([
     import("../src/db/client.js"),
     import("../src/portal/create-merchant.js"),
     import("../src/redis.js"),
     import("../src/live-access/set-live-access.js"),
     import("./dev-keys.js"),
+    import("../src/audit/actor.js"),
+    import("../src/audit/audit-scope.js"),
   ]);
   const password = "demo-password-123";
   let user = await prisma.user.findUnique({ where: { email: DEMO_EMAIL } });
@@ -51,8 +53,10 @@ async function demoKeys(): Promise<{ key: string; liveKey: string; email: string
     user = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } });
   }
   // The demo merchant works in live mode too, enabled the way operations enable any account.
-  await setLiveAccess(user.merchantId, { enabled: true, reason: "dev: demo merchant" });
-  const keys = await keptDemoKeys(user.merchantId, DEMO_KEYS_FILE);
+  await setLiveAccess(user.merchantId, { enabled: true, reason: "dev: demo merchant", actor: opsActor("dev") });
+  // Each key change is an audit row of the demo account, by operations ("dev").
+  const asDev = <T>(action: string, work: () => Promise<T>) => runAsOperations(user.merchantId, opsActor("dev"), action, work);
+  const keys = await keptDemoKeys(user.merchantId, DEMO_KEYS_FILE, asDev);
   await disconnectDb();
   redis.disconnect();
   return { key: keys.test, liveKey: keys.live, email: DEMO_EMAIL, password, kept: keys.kept };

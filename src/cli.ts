@@ -7,6 +7,9 @@ import { createMerchant } from "./portal/create-merchant.js";
 import { mintApiKey } from "./portal/api-keys.js";
 import { setLiveAccess } from "./live-access/set-live-access.js";
 import { redis } from "./redis.js";
+import { runAsOperations } from "./audit/audit-scope.js";
+import { verifyAuditChain } from "./audit/verify-audit-chain.js";
+import { opsActor } from "./audit/actor.js";
 
 const USAGE = `Usage:
   npm run cli -- create-merchant --email E --password P [--business-name NAME] [--live]
@@ -17,6 +20,10 @@ const USAGE = `Usage:
       Enables or disables the live access of the account owning E (the per-account kill switch:
       disabling stops its live keys at once in every api process and cancels its queued live
       SMS). Prints JSON with the account's state.
+  npm run cli -- audit-verify --email E | --merchant ID
+      Verifies the audit log's hash chain of the account owning E (or of account ID): prints OK
+      with the row count and the chain head (seq and hash: keep it to detect a cut tail later),
+      or names the first broken row (id, seq, what does not hold) and exits with status 1.
   npm run cli -- chain:deploy --rpc-url URL [--private-key-env NAME]
       Deploys EAS (SchemaRegistry, then EAS) to a chain that lacks it, such as a private network,
       signed by the key in the environment variable NAME (default DEPLOYER_PRIVATE_KEY). Prints
@@ -43,11 +50,12 @@ async function createMerchantCommand(argv: string[]): Promise<void> {
     businessName: args["business-name"] ?? args.email,
   });
   const scopes = [...SCOPES];
-  const test = await mintApiKey(merchantId, { name: "cli test key", mode: "test", scopes });
+  const mint = (name: string, mode: "test" | "live") => runAsOperations(merchantId, opsActor("cli"), "mintApiKey", () => mintApiKey(merchantId, { name, mode, scopes }));
+  const test = await mint("cli test key", "test");
   let live = null;
   if (args.live) {
-    await setLiveAccess(merchantId, { enabled: true, reason: "cli: created with --live" });
-    live = await mintApiKey(merchantId, { name: "cli live key", mode: "live", scopes });
+    await setLiveAccess(merchantId, { enabled: true, reason: "cli: created with --live", actor: opsActor("cli") });
+    live = await mint("cli live key", "live");
   }
   process.stdout.write(
     `${JSON.stringify({ account_id: merchantId, user_id: userId, email: args.email.toLowerCase(), api_keys: { test, live } }, null, 2)}\n`,
@@ -68,11 +76,33 @@ async function liveAccessCommand(argv: string[]): Promise<void> {
   const user = await prisma.user.findUnique({ where: { email: args.email.toLowerCase() }, select: { merchantId: true } });
   if (!user) throw new Error("no account has this email");
   const enabled = args.enable === true;
-  const result = await setLiveAccess(user.merchantId, { enabled, reason: `cli: ${args.reason ?? (enabled ? "enabled" : "disabled")}` });
+  const result = await setLiveAccess(user.merchantId, { enabled, reason: `cli: ${args.reason ?? (enabled ? "enabled" : "disabled")}`, actor: opsActor("cli") });
   process.stdout.write(
     `${JSON.stringify({ account_id: user.merchantId, live_enabled: result.liveEnabled, live_enabled_reason: result.reason, changed: result.changed, canceled_sms: result.canceledSms }, null, 2)}
 `,
   );
+}
+
+const auditVerifyArgs = z
+  .object({ email: z.email().optional(), merchant: z.string().min(1).max(100).optional() })
+  .refine((a) => (a.email === undefined) !== (a.merchant === undefined), "give exactly one of --email and --merchant");
+
+/** Returns the exit status: 0 when the chain holds, 1 when a row breaks it. */
+async function auditVerifyCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { email: { type: "string" }, merchant: { type: "string" } }, strict: true });
+  const args = auditVerifyArgs.parse(values);
+  const merchantId = args.merchant ?? (await prisma.user.findUnique({ where: { email: args.email!.toLowerCase() }, select: { merchantId: true } }))?.merchantId;
+  if (!merchantId || !(await prisma.merchant.findUnique({ where: { id: merchantId }, select: { id: true } })))
+    throw new Error(args.merchant ? "no account has this id" : "no account has this email");
+  const report = await verifyAuditChain(merchantId);
+  if (report.broken) {
+    const { id, seq, problem } = report.broken;
+    process.stdout.write(`BROKEN: account ${merchantId}, first broken row ${id} (seq ${seq}): ${problem}. ${report.rows} rows before it hold.\n`);
+    return 1;
+  }
+  const head = report.head ? `; head seq ${report.head.seq}, hash ${report.head.hash}` : "";
+  process.stdout.write(`OK: account ${merchantId}, ${report.rows} rows, hash chain intact${head}\n`);
+  return 0;
 }
 
 async function chainDeployCommand(argv: string[]): Promise<void> {
@@ -100,6 +130,7 @@ async function main(): Promise<number> {
       await liveAccessCommand(rest);
       return 0;
     }
+    if (command === "audit-verify") return await auditVerifyCommand(rest);
     if (command === "chain:deploy") {
       await chainDeployCommand(rest);
       return 0;

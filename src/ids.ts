@@ -56,6 +56,7 @@ export const ID_PREFIXES = {
   attestation: "att",
   chainTx: "ctx",
   invitation: "inv",
+  auditEntry: "aud",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

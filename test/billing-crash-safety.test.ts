@@ -14,6 +14,7 @@ import { client, startApi, type TestApi } from "./support/api.js";
 import { merchantWithLiveUsage, portalLogin } from "./support/sessions.js";
 import { waitFor } from "./support/wait.js";
 import { startWorkerProcess, type WorkerProcess } from "./support/worker-process.js";
+import { opsActor } from "../src/audit/actor.js";
 
 let api: TestApi;
 const workers: WorkerProcess[] = [];
@@ -59,7 +60,7 @@ const reported = (ids: string[]) => async () =>
 describe("billing reports with real worker processes", { timeout: 90_000 }, () => {
   it("usage waiting before the Stripe setup is reported once after Stripe's checkout webhook", async () => {
     const { merchant, portal, usageIds, live } = await merchantWithUsage(2);
-    await setLiveAccess(merchant.merchantId, { enabled: false, reason: "ops: until billing is set up" });
+    await setLiveAccess(merchant.merchantId, { enabled: false, reason: "ops: until billing is set up", actor: opsActor("test") });
     await billingWorker();
     expect((await portal.call("GET", "/billing")).body).toEqual({
       object: "billing_settings",

@@ -20,14 +20,13 @@ const { chain, rpc } = await vi.hoisted(async () => {
 import { openApiDocument, type ApiSurface } from "../src/http/openapi.js";
 import { appliesIdempotency, type AnyRoute } from "../src/http/route.js";
 import { portalSurface, sdkSurface, v1Surface } from "../src/app/surfaces.js";
-import { v1Routes } from "../src/app/v1-routes.js";
 import { declaredCases, DocumentChecker, exchange, outcomeProblems, type ContractCase, type WireRequest } from "./support/contract.js";
-import { genericScenarios } from "./contract/generic-scenarios.js";
 import { memberScenarios } from "./contract/member-scenarios.js";
 import { portalScenarios } from "./contract/portal-scenarios.js";
-import { sdkGenericScenarios, sdkScenarios, useChainProxy } from "./contract/sdk-scenarios.js";
-import { v1Scenarios, type ScenarioTable } from "./contract/v1-scenarios.js";
-import { fixtures, requestFor, startWorld, type Fixtures, type Scenario, type World } from "./contract/world.js";
+import { declarationOf, scenarioFor } from "./contract/scenario-lookup.js";
+import { sdkScenarios, useChainProxy } from "./contract/sdk-scenarios.js";
+import { v1Scenarios } from "./contract/v1-scenarios.js";
+import { fixtures, requestFor, startWorld, type Fixtures, type World } from "./contract/world.js";
 
 /**
  * Drives every route of every surface to its success and to each error code it declares, and
@@ -37,22 +36,6 @@ import { fixtures, requestFor, startWorld, type Fixtures, type Scenario, type Wo
  */
 const surfaces: ApiSurface[] = [v1Surface, portalSurface, sdkSurface];
 const checkers = new Map(surfaces.map((surface) => [surface, new DocumentChecker(openApiDocument(surface), surface.basePath)]));
-
-/** The v1 declaration a dashboard route mirrors (same handler), or the route itself. */
-function declarationOf(route: AnyRoute): AnyRoute {
-  return v1Routes.find((v1) => v1.handler === route.handler) ?? route;
-}
-
-function tableOf(route: AnyRoute): ScenarioTable {
-  const { kind } = declarationOf(route).principal;
-  return kind === "secret_key" ? v1Scenarios : kind === "client_token" ? sdkScenarios : { ...portalScenarios, ...memberScenarios };
-}
-
-function scenarioFor({ route, outcome }: ContractCase): Scenario | undefined {
-  const specific = tableOf(route)[declarationOf(route).operationId]?.[outcome];
-  if (specific || outcome === "success") return specific;
-  return (route.principal.kind === "client_token" ? sdkGenericScenarios[outcome] : undefined) ?? genericScenarios[outcome];
-}
 
 const cases = declaredCases(surfaces);
 const label = ({ surface, route, outcome }: ContractCase) => `${surface.basePath} ${route.operationId} (${route.method.toUpperCase()} ${route.path}): ${outcome}`;
@@ -130,6 +113,7 @@ describe("the scenario tables", () => {
       tier: null,
       note: null,
       resolved_at: null,
+      resolved_by: null,
       livemode: false,
       created_at: "2026-11-22T10:00:00.000Z",
     };

@@ -31,6 +31,7 @@ import { spawnNodeProcess, spawnService, stopService, type ServiceProcess } from
 import { sdkClient } from "./support/sdk.js";
 import { portalLogin } from "./support/sessions.js";
 import { waitFor } from "./support/wait.js";
+import { opsActor } from "../src/audit/actor.js";
 
 let api: TestApi;
 let webhookUrl: string;
@@ -87,6 +88,10 @@ describe("a new account is test-only until Stripe's setup completes", { timeout:
     const delivered = await stripe.sendCheckoutCompleted(webhookUrl, session.id);
     expect(delivered).toMatchObject({ status: 200, body: { received: true, outcome: "processed" } });
     expect(await liveState(merchantId)).toEqual({ liveEnabled: true, liveEnabledReason: "stripe_checkout" });
+    // The account's audit log says who turned live mode on: operations, through Stripe's webhook.
+    expect(await prisma.auditLogEntry.findMany({ where: { merchantId, action: "enableLiveAccess" }, select: { actorType: true, actorId: true } })).toEqual([
+      { actorType: "ops", actorId: "stripe_webhook" },
+    ]);
     const minted = await portal.call("POST", "/api-keys", { name: "live", mode: "live", scopes: [...SCOPES] });
     expect(minted.status).toBe(201);
     expect((await client(api.baseUrl, minted.body.key).get("/api/v1/verification-sessions")).status).toBe(200);
@@ -124,7 +129,7 @@ describe("a new account is test-only until Stripe's setup completes", { timeout:
 
     const { eventId } = await stripe.sendCheckoutCompleted(webhookUrl, session.id);
     expect(await liveState(merchantId)).toMatchObject({ liveEnabled: true });
-    await setLiveAccess(merchantId, { enabled: false, reason: "ops: fraud review" });
+    await setLiveAccess(merchantId, { enabled: false, reason: "ops: fraud review", actor: opsActor("test") });
     const replayed = await stripe.sendCheckoutCompleted(webhookUrl, session.id, { eventId });
     expect(replayed).toMatchObject({ status: 200, body: { outcome: "replayed" } });
     expect(await liveState(merchantId)).toEqual({ liveEnabled: false, liveEnabledReason: "ops: fraud review" });

@@ -3,6 +3,7 @@
 // does not compare them; this file does, for every CHECK constraint of the schema.
 import { afterAll, describe, expect, it } from "vitest";
 import { pool } from "../src/db/client.js";
+import { ACTOR_TYPES } from "../src/audit/actor.js";
 import { REPORT_STATUSES } from "../src/billing/report-lifecycle.js";
 import { ATTESTATION_STATUSES } from "../src/chain/attestation-lifecycle.js";
 import { CHAIN_TX_KINDS, CHAIN_TX_STATUSES } from "../src/chain/chain-tx-lifecycle.js";
@@ -39,6 +40,9 @@ const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[
   { table: "member_invitations", column: "status", allowed: INVITATION_STATUSES },
   { table: "member_invitations", column: "mail_status", allowed: INVITATION_MAIL_STATUSES },
   { table: "password_resets", column: "mail_status", allowed: RESET_MAIL_STATUSES },
+  { table: "audit_log", column: "actor_type", allowed: ACTOR_TYPES },
+  { table: "customer_notes", column: "author_type", allowed: ACTOR_TYPES },
+  { table: "reviews", column: "resolved_by_type", allowed: ACTOR_TYPES },
 ];
 
 interface CheckConstraint {

@@ -27,6 +27,7 @@ import { refuseCrossOriginWrites } from "../http/refuse-cross-origin.js";
 import { warnOnUntrustedProxy } from "../http/untrusted-proxy-warning.js";
 import { routeLabel } from "../metrics/http-metrics.js";
 import { assertLiveAccess } from "../auth/live-access-gate.js";
+import { auditPortalCall } from "../audit/portal-audit.js";
 
 export function createApp(): Express {
   const app = express();
@@ -46,6 +47,7 @@ export function createApp(): Express {
     session: requirePortalSession,
     csrfToken: requireCsrfToken,
     refuseMode: (portal, mode) => assertLiveAccess(mode, portal.liveEnabled),
+    audit: auditPortalCall,
   }));
   // The frontend SDK API answers any origin, its document and preflights included.
   app.use("/api/sdk/v1", openCors);

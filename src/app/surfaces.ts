@@ -1,3 +1,4 @@
+import { auditPortalRoutes } from "../audit/routes.js";
 import { mirroredRoutePermission, permissionCatalog } from "../auth/permissions.js";
 import { billingPortalRoutes } from "../billing/portal-routes.js";
 import { decisionRulePortalRoutes } from "../decision-rules/portal-routes.js";
@@ -24,7 +25,7 @@ export const v1Surface: ApiSurface = {
 export const portalSurface: ApiSurface = {
   title: "Proofbase merchant portal API",
   description:
-    "What the merchant dashboard calls: sign-up, sign-in (with a second factor when on), password change and reset, sessions, two-factor authentication, members and invitations, API keys, decision rules, billing settings, SMS settings, and every /api/v1 resource for the mode shown (`/{mode}/...`, mode test or live). Authenticated by the session cookie; writes need X-CSRF-Token. Each route needs a permission of the signed-in member's role (`x-permission`; roles owner, admin, developer, reviewer, viewer; 403 `missing_permission` otherwise).",
+    "What the merchant dashboard calls: sign-up, sign-in (with a second factor when on), password change and reset, sessions, two-factor authentication, members and invitations, the audit log, API keys, decision rules, billing settings, SMS settings, and every /api/v1 resource for the mode shown (`/{mode}/...`, mode test or live). Authenticated by the session cookie; writes need X-CSRF-Token. Each route needs a permission of the signed-in member's role (`x-permission`; roles owner, admin, developer, reviewer, viewer; 403 `missing_permission` otherwise).",
   basePath: "/api/merchant",
   routes: [
     ...portalAccountRoutes,
@@ -34,6 +35,7 @@ export const portalSurface: ApiSurface = {
     ...decisionRulePortalRoutes,
     ...billingPortalRoutes,
     ...settingsPortalRoutes,
+    ...auditPortalRoutes,
     ...mirrorForPortal(v1Routes, mirroredRoutePermission),
   ],
   permissions: permissionCatalog,

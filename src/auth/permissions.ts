@@ -40,6 +40,7 @@ export const PERMISSIONS = {
   "members:write": { roles: MANAGERS, description: "Invite members, change their roles, remove them." },
   "billing:write": { roles: MANAGERS, description: "Set up billing, which enables live access." },
   "settings:write": { roles: MANAGERS, description: "Change the account's settings." },
+  "audit:read": { roles: MANAGERS, description: "Read the account's audit log." },
   "ownership:transfer": { roles: ["owner"], description: "Make another member the owner." },
 } as const satisfies Record<string, { roles: readonly Role[]; description: string }>;
 

@@ -1,3 +1,4 @@
+import { recordRequestAuditAlone } from "../audit/audit-scope.js";
 import { config } from "../config.js";
 import { BillingNotConfigured, DependencyUnavailable } from "../errors/domain-errors.js";
 import { logger } from "../logger.js";
@@ -29,6 +30,8 @@ export async function startBillingSetup(merchantId: string): Promise<{ object: "
       cancel_url: billingPageUrl("canceled"),
     });
     if (!session.url) throw new Error("Stripe returned a Checkout Session without a url");
+    // The action happened at Stripe; its audit row is written before the owner gets the url.
+    await recordRequestAuditAlone({ target: `merchant:${merchantId}` });
     return { object: "billing_setup", url: session.url };
   } catch (error) {
     const answer = answerOfError(error);

@@ -1,3 +1,4 @@
+import { actorObject } from "../audit/actor-schema.js";
 import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
 import { KYC_STATUSES } from "./present-customer.js";
@@ -24,6 +25,7 @@ export const customerNoteObject = z
     object: z.literal("customer_note"),
     customer: z.string().meta({ description: "The address of the customer the note is about." }),
     body: z.string(),
+    author: actorObject.nullable().meta({ description: "Who wrote it: a dashboard user or a secret key; null for notes written before authors were recorded." }),
     livemode,
     created_at: timestamp,
   })

@@ -1,4 +1,6 @@
+import type { Actor } from "../audit/actor.js";
 import type { Owner } from "../auth/owner.js";
+import { recordRequestAudit } from "../audit/audit-scope.js";
 import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { InvalidState } from "../errors/domain-errors.js";
@@ -10,19 +12,30 @@ import { presentNote } from "./present-note.js";
 export const NOTES_LIST_LIMIT = 100;
 
 /**
- * Adds a note; a customer holds at most NOTES_MAX_PER_CUSTOMER, so the plain list shows every
+ * Adds a note written by `author`; a customer holds at most NOTES_MAX_PER_CUSTOMER, so the plain list shows every
  * one (the count and insert run under a lock per customer).
  */
-export async function createNote(owner: Owner, address: string, body: string) {
+export async function createNote(owner: Owner, address: string, body: string, author: Actor) {
   const customer = await findCustomer(owner, address);
   const max = Math.min(config.NOTES_MAX_PER_CUSTOMER, NOTES_LIST_LIMIT);
   const note = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`customer-notes:${customer.id}`}, 0))`;
     if ((await tx.customerNote.count({ where: { customerId: customer.id } })) >= max)
       throw new InvalidState(`A customer can have at most ${max} notes.`);
-    return tx.customerNote.create({
-      data: { id: newId("note"), customerId: customer.id, merchantId: owner.merchantId, mode: owner.mode, body },
+    const created = await tx.customerNote.create({
+      data: {
+        id: newId("note"),
+        customerId: customer.id,
+        merchantId: owner.merchantId,
+        mode: owner.mode,
+        body,
+        authorType: author.type,
+        authorId: author.id,
+        authorEmail: author.email,
+      },
     });
+    await recordRequestAudit(tx);
+    return created;
   });
   return presentNote(note, customer.address);
 }

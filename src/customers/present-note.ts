@@ -1,10 +1,14 @@
 import type { Mode } from "../auth/api-key-format.js";
+import { presentActor } from "../audit/actor-schema.js";
 import type { CustomerNoteObject } from "./customer-schema.js";
 
 export interface NoteRow {
   id: string;
   mode: Mode;
   body: string;
+  authorType: string | null;
+  authorId: string | null;
+  authorEmail: string | null;
   createdAt: Date;
 }
 
@@ -14,6 +18,7 @@ export function presentNote(row: NoteRow, customerAddress: string): CustomerNote
     object: "customer_note",
     customer: customerAddress,
     body: row.body,
+    author: presentActor(row.authorType, row.authorId, row.authorEmail),
     livemode: row.mode === "live",
     created_at: row.createdAt.toISOString(),
   };

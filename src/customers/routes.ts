@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actorOf } from "../audit/actor.js";
 import { cursorList, pageQuery, plainList } from "../http/common-schemas.js";
 import { defineRoute } from "../http/route.js";
 import { pageRequest } from "../pagination/paginate.js";
@@ -46,6 +47,8 @@ export const customerRoutes = [
     params: addressParams,
     responses: { 200: customerObject },
     errors: ["customer_not_found"],
+    // Who read a customer's detail in the dashboard is an audit row.
+    auditView: true,
   }).handle(async ({ owner, params }) => ({ body: await getCustomer(owner, params.address) })),
   defineRoute({
     method: "post",
@@ -94,5 +97,5 @@ export const customerRoutes = [
     body: z.strictObject({ body: nonBlank(5000) }),
     responses: { 201: customerNoteObject },
     errors: ["customer_not_found", "invalid_state"],
-  }).handle(async ({ owner, params, body }) => ({ status: 201, body: await createNote(owner, params.address, body.body) })),
+  }).handle(async (caller) => ({ status: 201, body: await createNote(caller.owner, caller.params.address, caller.body.body, actorOf(caller)) })),
 ];

@@ -1,4 +1,5 @@
 import type { Owner } from "../auth/owner.js";
+import { recordRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { InvalidInput, NotFound } from "../errors/domain-errors.js";
 import { newId } from "../ids.js";
@@ -45,6 +46,7 @@ export async function createRule(owner: Owner, input: CreateRuleInput) {
         enabled: input.enabled ?? true,
       },
     });
+    await recordRequestAudit(tx, { target: `decision_rule:${row.id}` });
     return presentRule(row);
   });
 }
@@ -61,13 +63,18 @@ export async function updateRule(merchantId: string, id: string, input: UpdateRu
       where: { id },
       data: { name: input.name, priority: input.priority, condition: input.condition, action: input.action, tier, enabled: input.enabled },
     });
+    await recordRequestAudit(tx);
     return presentRule(row);
   });
 }
 
 export async function deleteRule(merchantId: string, id: string) {
-  const row = await prisma.decisionRule.findFirst({ where: { id, merchantId }, select: { mode: true } });
-  const { count } = await prisma.decisionRule.deleteMany({ where: { id, merchantId } });
-  if (!row || count === 0) throw new NotFound("decision_rule", id);
+  const row = await prisma.$transaction(async (tx) => {
+    const found = await tx.decisionRule.findFirst({ where: { id, merchantId }, select: { mode: true } });
+    const { count } = await tx.decisionRule.deleteMany({ where: { id, merchantId } });
+    if (!found || count === 0) throw new NotFound("decision_rule", id);
+    await recordRequestAudit(tx);
+    return found;
+  });
   return { id, object: "decision_rule" as const, deleted: true as const, livemode: row.mode === "live" };
 }

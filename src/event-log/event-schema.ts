@@ -30,7 +30,8 @@ export const eventObject = z
       "VerificationSessionEvent",
     ),
     variant(["customer.associated", "customer.kyc_status.changed"], customerObject, "CustomerEvent"),
-    variant(["review.flagged", "review.resolved"], reviewObject, "ReviewEvent"),
+    // Review events logged before resolvers were recorded (kept 90 days) carry no `resolved_by`.
+    variant(["review.flagged", "review.resolved"], reviewObject.partial({ resolved_by: true }), "ReviewEvent"),
     variant(["reverification.submitted"], reverificationObject, "ReverificationEvent"),
     variant(["ping"], z.object({ message: z.string() }), "PingEvent"),
   ])

@@ -99,6 +99,11 @@ export interface RouteDefinition<
   errors?: readonly ErrorCode[];
   /** POST routes apply Idempotency-Key unless this is false. */
   idempotent?: boolean;
+  /**
+   * A read whose every portal call is an audit row (who viewed a customer's detail). Portal writes
+   * need no flag: each records its row (src/audit/).
+   */
+  auditView?: boolean;
   handler: Handler<K, P, Q, B, R>;
 }
 

@@ -169,9 +169,24 @@ function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth
     return { status: result.status ?? defaultStatus, body: result.body as Record<string, unknown> | undefined };
   }
 
+  /** A portal request runs in its audit scope (PortalSessionAuth.audit); a replayed one runs nothing. */
+  function runAudited(input: HandlerInput): Promise<RouteResult> {
+    const { portal } = input;
+    if (!portal || !portalAuth?.audit) return run(input);
+    const call: PortalCall = {
+      route,
+      portal,
+      mode: input.owner?.mode,
+      req: input.req,
+      params: () => (input.params ?? input.req.params) as Record<string, unknown>,
+    };
+    return portalAuth.audit(call, () => run(input));
+  }
+
   async function respond(input: HandlerInput): Promise<void> {
     const { owner, req, res } = input;
-    const result: RouteResult & { replayed?: boolean } = idempotent && owner ? await withIdempotency(req, owner, () => run(input)) : await run(input);
+    const result: RouteResult & { replayed?: boolean } =
+      idempotent && owner ? await withIdempotency(req, owner, () => runAudited(input)) : await runAudited(input);
     const { status } = result;
     const body = owner ? withLivemode(result.body, owner.mode === "live") : result.body;
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
@@ -187,6 +202,17 @@ function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth
   };
 }
 
+/** One portal request, as the audit hook sees it. */
+export interface PortalCall {
+  route: AnyRoute;
+  portal: PortalIdentity;
+  /** The mode in the path of a mirrored route. */
+  mode: Owner["mode"] | undefined;
+  req: Request;
+  /** The path params, parsed once the route has parsed them. */
+  params: () => Record<string, unknown>;
+}
+
 /**
  * How a surface with `portal_session` routes finds the session (it sets `req.portal`) and checks
  * the CSRF token of a write. Given by the composition root (src/portal's middlewares), so the
@@ -197,6 +223,8 @@ export interface PortalSessionAuth {
   csrfToken: RequestHandler;
   /** Throws when the signed-in account may not work in this mode (live access not enabled). */
   refuseMode?: (portal: PortalIdentity, mode: Owner["mode"]) => void;
+  /** Runs a portal request's parsing and handler in its audit scope (src/audit/portal-audit.ts). */
+  audit?: <T>(call: PortalCall, work: () => Promise<T>) => Promise<T>;
 }
 
 /**

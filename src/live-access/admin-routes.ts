@@ -1,6 +1,8 @@
 import express, { Router, type Request, type Response } from "express";
 import { z } from "zod";
+import { opsActor } from "../audit/actor.js";
 import { adminAuth } from "../http/admin-auth.js";
+import { clientAddress } from "../http/client-address.js";
 import { routeNotFound } from "../http/error-middleware.js";
 import { parseInput } from "../http/router.js";
 import { setLiveAccess } from "./set-live-access.js";
@@ -16,7 +18,12 @@ const body = z.strictObject({
 async function changeLiveAccess(req: Request, res: Response): Promise<void> {
   const { merchant_id } = parseInput(params, req.params, "params") as z.output<typeof params>;
   const change = parseInput(body, req.body, "body") as z.output<typeof body>;
-  const result = await setLiveAccess(merchant_id, { enabled: change.enabled, reason: `ops: ${change.reason}` });
+  const result = await setLiveAccess(merchant_id, {
+    enabled: change.enabled,
+    reason: `ops: ${change.reason}`,
+    actor: opsActor("admin_api"),
+    request: { ip: clientAddress(req), userAgent: req.get("user-agent") ?? null, requestId: req.id },
+  });
   res.status(200).json({
     object: "live_access",
     merchant_id,

@@ -1,4 +1,6 @@
+import type { Actor } from "../audit/actor.js";
 import { publishRevocations } from "../auth/api-key-cache.js";
+import { recordAudit } from "../audit/record-audit.js";
 import { releaseWaitingUsage } from "../billing/release-waiting-usage.js";
 import { prisma } from "../db/client.js";
 import { NotFound } from "../errors/domain-errors.js";
@@ -11,6 +13,10 @@ export interface LiveAccessChange {
   enabled: boolean;
   /** Why, for the record: "stripe_checkout", "ops: ...", "dev". */
   reason: string;
+  /** Who, for the account's audit log: operations through the admin API, the CLI, Stripe's webhook, the dev script. */
+  actor: Actor;
+  /** Where the change came from, when an HTTP request carried it. */
+  request?: { ip: string | null; userAgent: string | null; requestId: string | null };
 }
 
 export interface LiveAccessResult {
@@ -30,7 +36,8 @@ export class UnknownMerchant extends NotFound {
 
 /**
  * THE way live access changes (Stripe webhook, ops route, CLI, dev script): one guarded update
- * (`WHERE live_enabled = NOT enabled`), so of two concurrent changes only one acts.
+ * (`WHERE live_enabled = NOT enabled`), so of two concurrent changes only one acts, and only the
+ * one that acts writes its row in the account's audit log (same transaction).
  *
  * Disabling is the kill switch: in the same transaction the merchant's queued live SMS are
  * canceled (a queued sms-send job then claims nothing, and its claim also requires live access);
@@ -50,6 +57,13 @@ export async function setLiveAccess(merchantId: string, change: LiveAccessChange
     if (count === 0) return null;
     const canceledSms = change.enabled ? 0 : await cancelQueuedLiveSms(tx, merchantId);
     const liveKeys = await tx.apiKey.findMany({ where: { merchantId, mode: "live", revokedAt: null }, select: { keyHash: true } });
+    await recordAudit(tx, {
+      merchantId,
+      actor: change.actor,
+      action: change.enabled ? "enableLiveAccess" : "disableLiveAccess",
+      target: `merchant:${merchantId}`,
+      ...change.request,
+    });
     return { canceledSms, keyHashes: liveKeys.map((k) => k.keyHash) };
   });
   if (!outcome) {

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { opsActor } from "../audit/actor.js";
 import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { logger } from "../logger.js";
@@ -43,7 +44,7 @@ async function checkoutCompleted(session: Stripe.Checkout.Session): Promise<Webh
     logger.warn({ sessionId: session.id }, "checkout.session.completed for no customer of ours; ignored");
     return "ignored";
   }
-  const result = await setLiveAccess(merchantId!, { enabled: true, reason: "stripe_checkout" });
+  const result = await setLiveAccess(merchantId!, { enabled: true, reason: "stripe_checkout", actor: opsActor("stripe_webhook") });
   // Already enabled (by operations, or a new payment method): billing is active now all the same.
   if (!result.changed) await releaseWaitingUsage(merchantId!);
   return "processed";

@@ -1,3 +1,4 @@
+import { withRequestAudit } from "../audit/audit-scope.js";
 import type { AssignableRole } from "../auth/permissions.js";
 import { prisma } from "../db/client.js";
 import { InvalidState, NotFound } from "../errors/domain-errors.js";
@@ -7,7 +8,10 @@ const OWNER_STAYS = "The owner's role changes only by transferring ownership to 
 
 /** Gives a member another role (never owner, never the owner's: see transfer-ownership.ts); it applies to their next request. */
 export async function changeMemberRole(merchantId: string, memberId: string, role: AssignableRole) {
-  const changed = await prisma.user.updateMany({ where: { id: memberId, merchantId, role: { not: "owner" } }, data: { role } });
+  const changed = await withRequestAudit(
+    (tx) => tx.user.updateMany({ where: { id: memberId, merchantId, role: { not: "owner" } }, data: { role } }),
+    (r) => r.count === 1,
+  );
   const user = await prisma.user.findFirst({ where: { id: memberId, merchantId }, select: { id: true, email: true, role: true, createdAt: true } });
   if (!user) throw new NotFound("member", memberId);
   if (changed.count !== 1) throw new InvalidState(OWNER_STAYS);

@@ -1,3 +1,4 @@
+import { withRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { InvalidState, NotFound } from "../errors/domain-errors.js";
 
@@ -7,7 +8,7 @@ import { InvalidState, NotFound } from "../errors/domain-errors.js";
  * never removed (transfer ownership first). Their email can be invited again later.
  */
 export async function removeMember(merchantId: string, memberId: string) {
-  const removed = await prisma.user.deleteMany({ where: { id: memberId, merchantId, role: { not: "owner" } } });
+  const removed = await withRequestAudit((tx) => tx.user.deleteMany({ where: { id: memberId, merchantId, role: { not: "owner" } } }), (r) => r.count === 1);
   if (removed.count === 1) return { id: memberId, object: "member" as const, deleted: true as const };
   const user = await prisma.user.findFirst({ where: { id: memberId, merchantId }, select: { id: true } });
   if (!user) throw new NotFound("member", memberId);

@@ -1,3 +1,4 @@
+import { recordRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { InvalidState, NotFound } from "../errors/domain-errors.js";
 import { listMembers } from "./list-members.js";
@@ -14,6 +15,7 @@ export async function transferOwnership(merchantId: string, ownerId: string, tar
     if (target.count !== 1) throw new NotFound("member", targetId);
     const previous = await tx.user.updateMany({ where: { id: ownerId, merchantId, role: "owner" }, data: { role: "admin" } });
     if (previous.count !== 1) throw new InvalidState("Only the account's owner can transfer ownership, and you no longer are.");
+    await recordRequestAudit(tx, { target: `member:${targetId}` });
   });
   return listMembers(merchantId);
 }

@@ -1,3 +1,4 @@
+import { recordRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { publishRevocations } from "../auth/api-key-cache.js";
 import { redis } from "../redis.js";
@@ -48,7 +49,7 @@ export async function mintApiKey(merchantId: string, input: { name: string; mode
     if (liveAccessRefused(input.mode, merchant.liveEnabled)) throw new LiveModeNotEnabled();
     const active = await tx.apiKey.count({ where: { merchantId, mode: input.mode, revokedAt: null } });
     if (active >= max) throw new InvalidInput(`An account can have at most ${max} active ${input.mode} API keys; revoke one first.`, "mode");
-    return tx.apiKey.create({
+    const created = await tx.apiKey.create({
       data: {
         id: newId("apiKey"),
         merchantId,
@@ -59,6 +60,8 @@ export async function mintApiKey(merchantId: string, input: { name: string; mode
         last4: key.slice(-4),
       },
     });
+    await recordRequestAudit(tx, { target: `api_key:${created.id}` });
+    return created;
   });
   return { ...presentApiKey(row), key };
 }
@@ -95,9 +98,13 @@ export async function revokeApiKeys(where: { merchantId: string; id?: string; na
     select: { id: true, keyHash: true },
   });
   if (keys.length === 0) return 0;
-  const { count } = await prisma.apiKey.updateMany({
-    where: { id: { in: keys.map((k) => k.id) }, revokedAt: null },
-    data: { revokedAt: new Date() },
+  const count = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.apiKey.updateMany({
+      where: { id: { in: keys.map((k) => k.id) }, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    if (count > 0) await recordRequestAudit(tx);
+    return count;
   });
   await publishRevocations(redis, keys.map((k) => k.keyHash));
   return count;

@@ -1,3 +1,4 @@
+import { withRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { InvalidInput } from "../errors/domain-errors.js";
 import { assertAcceptablePassword } from "./password-policy.js";
@@ -24,9 +25,9 @@ export async function changePassword(
   assertAcceptablePassword(input.new_password, "new_password");
   if (input.new_password === input.current_password) throw new InvalidInput("The new password is the same as the current one.", "new_password");
   const passwordHash = await hashPassword(input.new_password);
-  const [, ended] = await prisma.$transaction([
-    prisma.user.update({ where: { id: user.userId }, data: { passwordHash } }),
-    prisma.portalSession.deleteMany({ where: { userId: user.userId, id: { not: user.sessionId } } }),
-  ]);
+  const ended = await withRequestAudit(async (tx) => {
+    await tx.user.update({ where: { id: user.userId }, data: { passwordHash } });
+    return tx.portalSession.deleteMany({ where: { userId: user.userId, id: { not: user.sessionId } } });
+  });
   return { signed_out_sessions: ended.count };
 }

@@ -1,3 +1,4 @@
+import { recordRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { newId, randomToken } from "../ids.js";
 import { sha256Hex } from "../auth/api-key-format.js";
@@ -83,7 +84,10 @@ export async function findPortalSession(token: string): Promise<PortalIdentity |
 }
 
 export async function closePortalSession(sessionId: string): Promise<void> {
-  await prisma.portalSession.deleteMany({ where: { id: sessionId } });
+  await prisma.$transaction(async (tx) => {
+    await tx.portalSession.deleteMany({ where: { id: sessionId } });
+    await recordRequestAudit(tx);
+  });
 }
 
 export async function pruneExpiredPortalSessions(batch = 5_000): Promise<number> {

@@ -1,3 +1,4 @@
+import { withRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { NotFound } from "../errors/domain-errors.js";
 
@@ -34,12 +35,12 @@ export async function listUserSessions(userId: string, currentId: string) {
 
 /** Signs out one of the user's sessions (another user's is the same 404 as none). */
 export async function revokeUserSession(userId: string, sessionId: string): Promise<void> {
-  const { count } = await prisma.portalSession.deleteMany({ where: { id: sessionId, userId } });
+  const { count } = await withRequestAudit((tx) => tx.portalSession.deleteMany({ where: { id: sessionId, userId } }), (r) => r.count === 1);
   if (count === 0) throw new NotFound("portal_session", sessionId);
 }
 
 /** Signs the user out everywhere, or everywhere but `keepSessionId`. Returns how many sessions ended. */
 export async function revokeUserSessions(userId: string, keepSessionId?: string): Promise<number> {
-  const { count } = await prisma.portalSession.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+  const { count } = await withRequestAudit((tx) => tx.portalSession.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } }));
   return count;
 }

@@ -27,7 +27,7 @@ export async function createReverificationRequest(owner: Owner, input: CreateRev
   await findCustomer(owner, input.customerAddress);
   const createdAt = new Date();
   const clientToken = mintClientToken();
-  return inTransaction(async ({ tx, afterCommit }) => {
+  return inTransaction(async ({ tx, afterCommit, auditTarget }) => {
     const row = await tx.reverificationRequest.create({
       data: {
         id: newId("reverification"),
@@ -43,6 +43,7 @@ export async function createReverificationRequest(owner: Owner, input: CreateRev
         createdAt,
       },
     });
+    auditTarget(`reverification_request:${row.id}`);
     if (row.testOutcome === "submitted") {
       afterCommit(reverificationSandboxJob.for({ requestId: row.id }, { delay: config.SANDBOX_DELAY_MS }));
     }

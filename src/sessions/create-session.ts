@@ -70,6 +70,7 @@ export async function createSession(auth: Owner, body: CreateSessionBody): Promi
     row,
     [{ merchantId: row.merchantId, mode: row.mode, type: "verification_session.created", data: presentSession(row, null) }],
     jobs,
+    `verification_session:${row.id}`,
   );
   return presentSession(row, null, clientToken.token);
 }

@@ -1,3 +1,4 @@
+import { recordRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { defaultSmsCountries } from "../sms/country-allowlist.js";
 import { smsUsageToday } from "../sms/sms-budgets.js";
@@ -24,7 +25,7 @@ async function present(merchantId: string) {
 
 export const getMerchantSettings = present;
 
-/** Changes the fields given (null: back to the default), in one upsert. */
+/** Changes the fields given (null: back to the default), in one upsert (with the request's audit row). */
 export async function updateMerchantSettings(
   merchantId: string,
   change: { sms_countries?: string[] | null; sms_name?: string | null; require_two_factor?: boolean },
@@ -34,6 +35,9 @@ export async function updateMerchantSettings(
     ...(change.sms_countries !== undefined && { smsCountries: change.sms_countries ?? [], smsCountriesDefault: change.sms_countries === null }),
     ...(change.sms_name !== undefined && { smsName: change.sms_name }),
   };
-  await prisma.merchantSettings.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });
+  await prisma.$transaction(async (tx) => {
+    await tx.merchantSettings.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });
+    await recordRequestAudit(tx, { target: `merchant:${merchantId}` });
+  });
   return present(merchantId);
 }

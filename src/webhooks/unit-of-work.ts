@@ -1,4 +1,5 @@
 import type { Mode } from "../auth/api-key-format.js";
+import { currentAuditScope, recordRequestAudit } from "../audit/audit-scope.js";
 import { prisma, type Tx } from "../db/client.js";
 import { CallFailed, groupedCalls } from "../db/grouped-calls.js";
 import { query } from "../db/sql.js";
@@ -29,6 +30,8 @@ export interface UnitOfWork {
   emit: (input: EmitInput) => Promise<string>;
   /** Schedules a job to be enqueued once this transaction has committed. */
   afterCommit: (item: EnqueueItem) => void;
+  /** Names what a dashboard request's audit row is about when its path does not (the object it creates). */
+  auditTarget: (target: string) => void;
 }
 
 export type EventRecord = EmitInput & { id: string; createdAt: Date };
@@ -87,15 +90,31 @@ async function insertBatch<Row>(insertRows: (rows: Row[]) => PrismaSql.Sql, item
 }
 
 /**
+ * A portal request's insert (it has an audit scope): its own transaction, which also appends
+ * the request's audit row. Not the hot path: /api/v1 and the SDK have no audit scope.
+ */
+async function insertAudited<Row>(insertRows: (rows: Row[]) => PrismaSql.Sql, item: InsertItem<Row>, auditTarget: string | undefined) {
+  const created = await prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<CreatedDelivery[]>(recordEventsStatement(item.events, insertRows([item.row])));
+    await recordRequestAudit(tx, auditTarget === undefined ? {} : { target: auditTarget });
+    return rows;
+  });
+  await enqueueBestEffort([...deliveryJobs(healthyEndpointsFirst(created)), ...item.jobs]);
+  return item.events.map((e) => e.id);
+}
+
+/**
  * For hot creation paths that read nothing (creating a session): returns `insert(row, events,
- * jobs)`, which writes the row, the events it causes and their deliveries, then enqueues `jobs`
- * and the deliveries; returns the event ids. Concurrent calls share one statement (groupedCalls:
- * under load one commit serves many requests). If a shared statement fails, each of its items is
- * written again on its own, so one bad row fails only its own caller.
+ * jobs, auditTarget?)`, which writes the row, the events it causes and their deliveries, then
+ * enqueues `jobs` and the deliveries; returns the event ids. Concurrent calls share one statement
+ * (groupedCalls: under load one commit serves many requests). If a shared statement fails, each
+ * of its items is written again on its own, so one bad row fails only its own caller. A call in
+ * an audit scope (a dashboard request) is written alone, with its audit row (target
+ * `auditTarget`, the new row's `type:id`).
  */
 export function groupedInsertWithEvents<Row>(
   insertRows: (rows: Row[]) => PrismaSql.Sql,
-): (row: Row, events: EmitInput[], jobs?: EnqueueItem[]) => Promise<string[]> {
+): (row: Row, events: EmitInput[], jobs?: EnqueueItem[], auditTarget?: string) => Promise<string[]> {
   const grouped = groupedCalls(
     async (items: InsertItem<Row>[]) => {
       try {
@@ -109,9 +128,10 @@ export function groupedInsertWithEvents<Row>(
     },
     { maxBatch: 50, maxInFlight: 8 },
   );
-  return (row, inputs, jobs = []) => {
+  return (row, inputs, jobs = [], auditTarget) => {
     const events: EventRecord[] = [];
     for (const input of inputs) events.push(eventRecord(input, events.at(-1)));
+    if (currentAuditScope()) return insertAudited(insertRows, { row, events, jobs }, auditTarget);
     return grouped({ row, events, jobs });
   };
 }
@@ -119,7 +139,9 @@ export function groupedInsertWithEvents<Row>(
 /**
  * Runs `work` in one database transaction in which every state change writes its events and
  * their deliveries; jobs are enqueued only after commit. If Redis refuses them, nothing is lost:
- * Postgres says what is due, and the sweeper enqueues it again.
+ * Postgres says what is due, and the sweeper enqueues it again. Inside an audit scope (a
+ * dashboard request) the transaction also appends the request's audit row (src/audit/) last, so
+ * the account's chain head is locked only for the commit.
  */
 export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
   const jobs: EnqueueItem[] = [];
@@ -131,12 +153,15 @@ export async function inTransaction<T>(work: (uow: UnitOfWork) => Promise<T>): P
       events.push(event);
       return event.id;
     };
-    const value = await work({ tx, emit, afterCommit: (item) => jobs.push(item) });
+    let target: string | undefined;
+    const value = await work({ tx, emit, afterCommit: (item) => jobs.push(item), auditTarget: (t) => (target = t) });
     // Events are written together at the end of the work, with their deliveries, in one statement.
     if (events.length > 0) {
       const created = await tx.$queryRaw<CreatedDelivery[]>(recordEventsStatement(events));
       jobs.push(...deliveryJobs(healthyEndpointsFirst(created)));
     }
+    // Last: it locks the account's audit chain until the commit.
+    await recordRequestAudit(tx, target === undefined ? {} : { target });
     return value;
   });
   await enqueueBestEffort(jobs);

@@ -3,6 +3,7 @@ import { setLiveAccess } from "../../src/live-access/set-live-access.js";
 import { exchange } from "../support/contract.js";
 import { createTestMerchant } from "../support/factories.js";
 import type { PortalSession, World } from "./world.js";
+import { opsActor } from "../../src/audit/actor.js";
 
 export interface DisabledLiveAccount {
   liveKey: string;
@@ -27,7 +28,7 @@ export function disabledLiveAccount(world: World): Promise<DisabledLiveAccount> 
       headers: { Authorization: `Bearer ${merchant.liveKey}` },
     });
     if (session.status !== 201) throw new Error(`live session: ${session.status} ${JSON.stringify(session.body)}`);
-    await setLiveAccess(merchant.merchantId, { enabled: false, reason: "contract: kill switch" });
+    await setLiveAccess(merchant.merchantId, { enabled: false, reason: "contract: kill switch", actor: opsActor("test") });
     return { liveKey: merchant.liveKey, owner: await world.signIn(merchant.email, merchant.password), clientToken: session.body.client_token };
   })();
   return made;

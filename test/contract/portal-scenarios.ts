@@ -266,6 +266,9 @@ export const portalScenarios: ScenarioTable = {
     success: async (ctx) => ctx.send({ params: { id: await ctx.fx.rule() }, body: { action: "approve", tier: "enhanced", enabled: false } }),
     rule_not_found: (ctx) => ctx.send({ body: { enabled: false } }),
   },
+  listAuditLog: {
+    success: (ctx) => ctx.send({ query: "limit=5&created[gte]=2026-01-01T00:00:00Z" }),
+  },
   deleteDecisionRule: {
     success: async (ctx) => ctx.send({ params: { id: await ctx.fx.rule() } }),
     rule_not_found: (ctx) => ctx.send(),

@@ -12,6 +12,7 @@ import { setLiveAccess } from "../../src/live-access/set-live-access.js";
 import { openPortalSession, SESSION_COOKIE } from "../../src/portal/portal-sessions.js";
 import { hashPassword } from "../../src/portal/passwords.js";
 import { startApi, type TestApi } from "../support/api.js";
+import { opsActor } from "../../src/audit/actor.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ async function account() {
     businessName: "Roles",
   });
   // Live mode too (a new account is test-only): these tests are about roles and the key cap.
-  await setLiveAccess(merchantId, { enabled: true, reason: "test: roles" });
+  await setLiveAccess(merchantId, { enabled: true, reason: "test: roles", actor: opsActor("test") });
   return { merchantId, owner: await portalUser(userId) };
 }
 

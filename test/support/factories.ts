@@ -5,6 +5,7 @@ import { mintApiKey } from "../../src/portal/api-keys.js";
 import { createMerchant } from "../../src/portal/create-merchant.js";
 import { setLiveAccess } from "../../src/live-access/set-live-access.js";
 import { client, startApi, type TestApi } from "./api.js";
+import { opsActor } from "../../src/audit/actor.js";
 
 export interface TestMerchant {
   merchantId: string;
@@ -24,12 +25,12 @@ export async function createTestMerchant(scopes: readonly Scope[] = SCOPES, opti
   const email = `m-${randomBytes(6).toString("hex")}@example.test`;
   const password = "correct horse battery";
   const { merchantId } = await createMerchant({ email, password, businessName: "Test Merchant" });
-  await setLiveAccess(merchantId, { enabled: true, reason: "test: factory" });
+  await setLiveAccess(merchantId, { enabled: true, reason: "test: factory", actor: opsActor("test") });
   const [test, live] = await Promise.all([
     mintApiKey(merchantId, { name: "test", mode: "test", scopes: [...scopes] }),
     mintApiKey(merchantId, { name: "live", mode: "live", scopes: [...scopes] }),
   ]);
-  if (options.liveEnabled === false) await setLiveAccess(merchantId, { enabled: false, reason: "test: factory" });
+  if (options.liveEnabled === false) await setLiveAccess(merchantId, { enabled: false, reason: "test: factory", actor: opsActor("test") });
   return { merchantId, email, password, testKey: test.key, liveKey: live.key };
 }
 

@@ -653,6 +653,18 @@ export interface components {
             /** @description The address of the customer the note is about. */
             customer: string;
             body: string;
+            /** @description Who wrote it: a dashboard user or a secret key; null for notes written before authors were recorded. */
+            author: {
+                /**
+                 * @description `user`: a dashboard user; `api_key`: a secret key; `ops`: operations (admin API, CLI, Stripe webhook).
+                 * @enum {string}
+                 */
+                type: "user" | "api_key" | "ops";
+                /** @description The user's id (`usr_...`), the key's id (`key_...`), or what operations acted through (`admin_api`, `cli:<name>`, `stripe_webhook`). */
+                id: string;
+                /** @description The user's email at the time; null for keys and operations. */
+                email: string | null;
+            } | null;
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -687,6 +699,18 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             resolved_at: string | null;
+            /** @description Who resolved it: a dashboard user or a secret key; null while flagged (and for reviews resolved before resolvers were recorded). */
+            resolved_by: {
+                /**
+                 * @description `user`: a dashboard user; `api_key`: a secret key; `ops`: operations (admin API, CLI, Stripe webhook).
+                 * @enum {string}
+                 */
+                type: "user" | "api_key" | "ops";
+                /** @description The user's id (`usr_...`), the key's id (`key_...`), or what operations acted through (`admin_api`, `cli:<name>`, `stripe_webhook`). */
+                id: string;
+                /** @description The user's email at the time; null for keys and operations. */
+                email: string | null;
+            } | null;
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -1094,7 +1118,43 @@ export interface components {
              * @enum {string}
              */
             type: "review.flagged" | "review.resolved";
-            data: components["schemas"]["Review"];
+            data: {
+                id: string;
+                /** @enum {string} */
+                object: "review";
+                /** @enum {string} */
+                status: "flagged" | "resolved";
+                verification_session: string;
+                reason: string | null;
+                /** @enum {string|null} */
+                decision: "approve" | "reject" | null;
+                tier: string | null;
+                note: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:00:00.000Z
+                 */
+                resolved_at: string | null;
+                /** @description Who resolved it: a dashboard user or a secret key; null while flagged (and for reviews resolved before resolvers were recorded). */
+                resolved_by?: {
+                    /**
+                     * @description `user`: a dashboard user; `api_key`: a secret key; `ops`: operations (admin API, CLI, Stripe webhook).
+                     * @enum {string}
+                     */
+                    type: "user" | "api_key" | "ops";
+                    /** @description The user's id (`usr_...`), the key's id (`key_...`), or what operations acted through (`admin_api`, `cli:<name>`, `stripe_webhook`). */
+                    id: string;
+                    /** @description The user's email at the time; null for keys and operations. */
+                    email: string | null;
+                } | null;
+                /** @description true for live (production) data, false for test data */
+                livemode: boolean;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:00:00.000Z
+                 */
+                created_at: string;
+            };
         };
         ReverificationEvent: {
             id: string;

@@ -1,3 +1,4 @@
+import { withRequestAudit } from "../../audit/audit-scope.js";
 import { prisma } from "../../db/client.js";
 import { InvalidInput, InvalidOtp, InvalidState } from "../../errors/domain-errors.js";
 import { verifyPassword } from "../passwords.js";
@@ -23,11 +24,11 @@ export async function disableTwoFactor(user: { userId: string; email: string; me
   await throttledCheck(user.email, clientIp, check, () =>
     proof.code !== undefined ? new InvalidOtp("code") : new InvalidInput("Your password is not correct.", "password"),
   );
-  await prisma.$transaction([
-    prisma.user.updateMany({
+  await withRequestAudit(async (tx) => {
+    await tx.user.updateMany({
       where: { id: user.userId, totpEnabledAt: row.totpEnabledAt },
       data: { totpSecretSealed: null, totpPendingSealed: null, totpEnabledAt: null, totpLastStep: null },
-    }),
-    prisma.recoveryCode.deleteMany({ where: { userId: user.userId } }),
-  ]);
+    });
+    await tx.recoveryCode.deleteMany({ where: { userId: user.userId } });
+  });
 }

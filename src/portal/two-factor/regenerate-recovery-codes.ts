@@ -1,3 +1,4 @@
+import { withRequestAudit } from "../../audit/audit-scope.js";
 import { prisma } from "../../db/client.js";
 import { InvalidState } from "../../errors/domain-errors.js";
 import { replaceRecoveryCodes } from "./recovery-codes.js";
@@ -8,5 +9,5 @@ export async function regenerateRecoveryCodes(user: { userId: string; email: str
   const row = await prisma.user.findUniqueOrThrow({ where: { id: user.userId }, select: { totpEnabledAt: true } });
   if (!row.totpEnabledAt) throw new InvalidState("Two-factor authentication is not on for your sign-in: turn it on to get recovery codes.");
   await requireSecondFactor(user, clientIp, code, { recoveryCode: false });
-  return { recovery_codes: await prisma.$transaction((tx) => replaceRecoveryCodes(tx, user.userId)) };
+  return { recovery_codes: await withRequestAudit((tx) => replaceRecoveryCodes(tx, user.userId)) };
 }

@@ -1,3 +1,4 @@
+import { recordRequestAudit, withRequestAudit } from "../../audit/audit-scope.js";
 import QRCode from "qrcode";
 import { seal, unseal } from "../../crypto/sealed-box.js";
 import { prisma } from "../../db/client.js";
@@ -14,7 +15,10 @@ const ALREADY_ON = "Two-factor authentication is already on for your sign-in. Tu
  */
 export async function startTwoFactorSetup(userId: string) {
   const secret = newTotpSecret();
-  const { count } = await prisma.user.updateMany({ where: { id: userId, totpEnabledAt: null }, data: { totpPendingSealed: seal("totp-secrets", secret) } });
+  const { count } = await withRequestAudit(
+    (tx) => tx.user.updateMany({ where: { id: userId, totpEnabledAt: null }, data: { totpPendingSealed: seal("totp-secrets", secret) } }),
+    (r) => r.count === 1,
+  );
   if (count !== 1) throw new InvalidState(ALREADY_ON);
   const { email } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const url = otpauthUrl(secret, email);
@@ -39,6 +43,7 @@ export async function enableTwoFactor(user: { userId: string; email: string }, c
       data: { totpSecretSealed: pending, totpPendingSealed: null, totpEnabledAt: new Date(), totpLastStep: step },
     });
     if (count !== 1) return null;
+    await recordRequestAudit(tx);
     return replaceRecoveryCodes(tx, user.userId);
   });
   if (!codes) throw new InvalidState("The setup was restarted or finished elsewhere meanwhile: scan the newest QR code and enter a code from it.");

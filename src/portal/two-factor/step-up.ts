@@ -1,3 +1,4 @@
+import { withRequestAudit } from "../../audit/audit-scope.js";
 import { prisma } from "../../db/client.js";
 import { InvalidState, TwoFactorRequired } from "../../errors/domain-errors.js";
 import { requireSecondFactor } from "./second-factor.js";
@@ -21,7 +22,7 @@ export async function stepUp(user: SignedInUser, clientIp: string, code: string)
   if (!(await hasTwoFactor(user.userId))) throw new InvalidState("Two-factor authentication is not on for your sign-in: there is nothing to verify.");
   await requireSecondFactor(user, clientIp, code, { recoveryCode: true });
   const at = new Date();
-  await prisma.portalSession.update({ where: { id: user.sessionId }, data: { secondFactorAt: at } });
+  await withRequestAudit((tx) => tx.portalSession.update({ where: { id: user.sessionId }, data: { secondFactorAt: at } }));
   return { object: "two_factor_verification" as const, verified_until: new Date(at.getTime() + STEP_UP_MS).toISOString() };
 }
 

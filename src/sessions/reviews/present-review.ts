@@ -1,3 +1,4 @@
+import { presentActor } from "../../audit/actor-schema.js";
 import type { Review } from "../../generated/prisma/client.js";
 import type { ReviewObject } from "./review-schema.js";
 
@@ -18,6 +19,7 @@ export function presentReview(row: Review): ReviewObject {
     tier: row.tier,
     note: row.note,
     resolved_at: row.resolvedAt?.toISOString() ?? null,
+    resolved_by: presentActor(row.resolvedByType, row.resolvedById, row.resolvedByEmail),
     livemode: row.mode === "live",
     created_at: row.createdAt.toISOString(),
   };

@@ -1,3 +1,4 @@
+import type { Actor } from "../../audit/actor.js";
 import type { Owner } from "../../auth/owner.js";
 import { DEFAULT_APPROVE_TIER } from "../../decision-rules/evaluate.js";
 import { InvalidState, NotFound } from "../../errors/domain-errors.js";
@@ -13,11 +14,11 @@ export interface Resolution {
 }
 
 /**
- * flagged -> resolved (guarded), `review.resolved` with the final tier, then the session it
+ * flagged -> resolved (guarded) by `resolver`, `review.resolved` with the final tier, then the session it
  * holds settles: requires_review -> completed (with a VIC) or failed, with the session's own
  * event after the review's. One transaction: all of it happens, or none.
  */
-export async function resolveReview(owner: Owner, id: string, resolution: Resolution) {
+export async function resolveReview(owner: Owner, id: string, resolution: Resolution, resolver: Actor) {
   const { merchantId, mode } = owner;
   return inTransaction(async (uow) => {
     const { tx } = uow;
@@ -27,7 +28,16 @@ export async function resolveReview(owner: Owner, id: string, resolution: Resolu
     const tier = approve ? (resolution.tier ?? DEFAULT_APPROVE_TIER) : null;
     const [resolved] = await tx.review.updateManyAndReturn({
       where: { id, status: "flagged" },
-      data: { status: "resolved", decision: resolution.decision, tier, note: resolution.note ?? null, resolvedAt: new Date() },
+      data: {
+        status: "resolved",
+        decision: resolution.decision,
+        tier,
+        note: resolution.note ?? null,
+        resolvedAt: new Date(),
+        resolvedByType: resolver.type,
+        resolvedById: resolver.id,
+        resolvedByEmail: resolver.email,
+      },
     });
     if (!resolved) throw new InvalidState(`This review is already ${existing.status}.`);
     const review = presentReview(resolved);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actorObject } from "../../audit/actor-schema.js";
 import { tierSchema } from "../../decision-rules/rule-schema.js";
 import { tierOnlyOnApprove } from "../../decision-rules/tier-rule.js";
 import { livemode, timestamp } from "../../http/common-schemas.js";
@@ -25,6 +26,7 @@ export const reviewObject = z
     tier: z.string().nullable(),
     note: z.string().nullable(),
     resolved_at: timestamp.nullable(),
+    resolved_by: actorObject.nullable().meta({ description: "Who resolved it: a dashboard user or a secret key; null while flagged (and for reviews resolved before resolvers were recorded)." }),
     livemode,
     created_at: timestamp,
   })

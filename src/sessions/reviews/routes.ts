@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actorOf } from "../../audit/actor.js";
 import { cursorList, idParams, pageQuery } from "../../http/common-schemas.js";
 import { defineRoute } from "../../http/route.js";
 import { pageRequest } from "../../pagination/paginate.js";
@@ -44,5 +45,5 @@ export const reviewRoutes = [
     body: resolveReviewBody,
     responses: { 200: reviewObject },
     errors: ["review_not_found", "invalid_state"],
-  }).handle(async ({ owner, params, body }) => ({ body: await resolveReview(owner, params.id, body) })),
+  }).handle(async (caller) => ({ body: await resolveReview(caller.owner, caller.params.id, caller.body, actorOf(caller)) })),
 ];

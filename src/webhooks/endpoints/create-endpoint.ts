@@ -25,7 +25,7 @@ export interface CreateEndpointInput {
 export async function createEndpoint(owner: Owner, input: CreateEndpointInput) {
   await assertPublicUrl(input.url);
   const secret = generateSigningSecret(input.signatureScheme);
-  const row = await inTransaction(async ({ tx, emit }) => {
+  const row = await inTransaction(async ({ tx, emit, auditTarget }) => {
     await lockMerchantEndpoints(tx, owner.merchantId);
     await assertHostAllowance(tx, owner.merchantId, input.url);
     const existing = await tx.webhookEndpoint.count({ where: { merchantId: owner.merchantId, mode: owner.mode, deletedAt: null } });
@@ -48,6 +48,7 @@ export async function createEndpoint(owner: Owner, input: CreateEndpointInput) {
       },
       select: endpointSelect,
     });
+    auditTarget(`webhook_endpoint:${created.id}`);
     await emit({ merchantId: owner.merchantId, mode: owner.mode, type: "ping", data: { message: PING_MESSAGE }, endpointId: created.id });
     return created;
   });

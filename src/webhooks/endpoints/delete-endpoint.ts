@@ -1,3 +1,4 @@
+import { recordRequestAudit } from "../../audit/audit-scope.js";
 import { prisma } from "../../db/client.js";
 import { cancelPendingDeliveries } from "./cancel-pending-deliveries.js";
 import { endpointNotFound, endpointWhere, type Owner } from "./scope.js";
@@ -12,6 +13,7 @@ export async function deleteEndpoint(owner: Owner, id: string) {
     const { count } = await tx.webhookEndpoint.updateMany({ where: endpointWhere(owner, id), data: { deletedAt: new Date() } });
     if (count !== 1) throw endpointNotFound(id);
     await cancelPendingDeliveries(tx, id);
+    await recordRequestAudit(tx);
   });
   return { id, object: "webhook_endpoint" as const, deleted: true as const };
 }

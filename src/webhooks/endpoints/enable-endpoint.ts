@@ -1,3 +1,4 @@
+import { recordRequestAudit } from "../../audit/audit-scope.js";
 import { prisma } from "../../db/client.js";
 import { ACCEPTING_ENDPOINT_STATUS } from "../endpoint-status.js";
 import { presentEndpoint } from "../present-endpoint.js";
@@ -9,10 +10,13 @@ import { endpointNotFound, endpointWhere, findEndpoint, type Owner } from "./sco
  * exhausted ones). Enabling an enabled endpoint changes nothing.
  */
 export async function enableEndpoint(owner: Owner, id: string) {
-  const { count } = await prisma.webhookEndpoint.updateMany({
-    where: endpointWhere(owner, id),
-    data: { status: ACCEPTING_ENDPOINT_STATUS, disabledReason: null, failingSince: null },
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.webhookEndpoint.updateMany({
+      where: endpointWhere(owner, id),
+      data: { status: ACCEPTING_ENDPOINT_STATUS, disabledReason: null, failingSince: null },
+    });
+    if (count !== 1) throw endpointNotFound(id);
+    await recordRequestAudit(tx);
   });
-  if (count !== 1) throw endpointNotFound(id);
   return presentEndpoint(await findEndpoint(prisma, owner, id));
 }

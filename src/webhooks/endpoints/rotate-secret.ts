@@ -1,4 +1,5 @@
 import { config } from "../../config.js";
+import { recordRequestAudit } from "../../audit/audit-scope.js";
 import { prisma } from "../../db/client.js";
 import { InvalidState } from "../../errors/domain-errors.js";
 import { encryptSecret, generateSigningSecret, type SignatureScheme } from "../secrets.js";
@@ -17,13 +18,17 @@ export async function rotateSecret(owner: Owner, id: string) {
     const current = await prisma.webhookEndpoint.findFirst({ where: endpointWhere(owner, id), select: { secretCiphertext: true, signatureScheme: true } });
     if (!current) throw endpointNotFound(id);
     const secret = generateSigningSecret(current.signatureScheme as SignatureScheme);
-    const { count } = await prisma.webhookEndpoint.updateMany({
-      where: { ...endpointWhere(owner, id), secretCiphertext: current.secretCiphertext },
-      data: {
-        secretCiphertext: encryptSecret(secret),
-        previousSecretCiphertext: current.secretCiphertext,
-        previousSecretExpiresAt: new Date(Date.now() + config.SIGNING_SECRET_OVERLAP_SECONDS * 1_000),
-      },
+    const count = await prisma.$transaction(async (tx) => {
+      const { count } = await tx.webhookEndpoint.updateMany({
+        where: { ...endpointWhere(owner, id), secretCiphertext: current.secretCiphertext },
+        data: {
+          secretCiphertext: encryptSecret(secret),
+          previousSecretCiphertext: current.secretCiphertext,
+          previousSecretExpiresAt: new Date(Date.now() + config.SIGNING_SECRET_OVERLAP_SECONDS * 1_000),
+        },
+      });
+      if (count === 1) await recordRequestAudit(tx);
+      return count;
     });
     if (count === 1) return { id, object: "webhook_endpoint_secret" as const, secret };
   }

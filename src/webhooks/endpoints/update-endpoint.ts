@@ -1,3 +1,4 @@
+import { recordRequestAudit } from "../../audit/audit-scope.js";
 import { prisma } from "../../db/client.js";
 import type { EventType } from "../../events/catalog.js";
 import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
@@ -38,6 +39,7 @@ export async function updateEndpoint(owner: Owner, id: string, input: UpdateEndp
     });
     if (count !== 1) throw endpointNotFound(id);
     if (input.status === "disabled") await cancelPendingDeliveries(tx, id);
+    await recordRequestAudit(tx);
     return tx.webhookEndpoint.findUniqueOrThrow({ where: { id }, select: endpointSelect });
   });
   return presentEndpoint(row);

@@ -5,6 +5,7 @@ import { Layout } from "./Layout";
 import { isMode, lastMode, rememberMode } from "./mode";
 import { AcceptInvitation } from "./pages/AcceptInvitation";
 import { ApiKeys } from "./pages/ApiKeys";
+import { AuditLog } from "./pages/AuditLog";
 import { Billing } from "./pages/Billing";
 import { LiveNotEnabled } from "./pages/LiveNotEnabled";
 import { CustomerDetail } from "./pages/CustomerDetail";
@@ -43,6 +44,7 @@ const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]
   ["/:mode/settings", () => <Settings />],
   ["/:mode/team", () => <Team />],
   ["/:mode/security", () => <Security />],
+  ["/:mode/audit-log", () => <AuditLog />],
 ];
 
 function Redirect({ to }: { to: string }) {
@@ -85,7 +87,7 @@ function Routes() {
 }
 
 // Live pages that do not read live data (billing, keys of both modes, rules per mode) stay open before activation.
-const OPEN_BEFORE_ACTIVATION = ["/live/billing", "/live/developers/api-keys", "/live/rules"];
+const OPEN_BEFORE_ACTIVATION = ["/live/billing", "/live/developers/api-keys", "/live/rules", "/live/audit-log"];
 
 function ModePages({ mode, pathname }: { mode: Mode; pathname: string }) {
   const { account } = useAuth();

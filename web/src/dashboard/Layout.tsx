@@ -17,6 +17,7 @@ const SECTIONS: Array<{ group?: string; path: string; label: string }> = [
   { path: "settings", label: "Settings" },
   { path: "team", label: "Team" },
   { path: "security", label: "Security" },
+  { path: "audit-log", label: "Audit log" },
 ];
 
 /** The signed-in shell: navigation, the test/live switch (test data is marked on every page), the account. */

@@ -580,6 +580,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's audit log, newest first: who did what, to what, from where
+         * @description Every dashboard write, API key mint and revoke, live-access change (operations included) and view of a customer's detail, one row each, written in the transaction of the action. The rows of an account form a hash chain (`npm run cli -- audit-verify`, docs/security.md).
+         *
+         *     Permission `audit:read` (roles owner, admin): Read the account's audit log.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{mode}/verification-sessions": {
         parameters: {
             query?: never;
@@ -1176,7 +1198,7 @@ export interface components {
          */
         Role: "owner" | "admin" | "developer" | "reviewer" | "viewer";
         /** @enum {string} */
-        Permission: "self" | "sessions:read" | "customers:read" | "decisioning:read" | "webhooks:read" | "keys:read" | "members:read" | "billing:read" | "settings:read" | "sessions:write" | "keys:write" | "webhooks:write" | "rules:write" | "reviews:resolve" | "customers:write" | "members:write" | "billing:write" | "settings:write" | "ownership:transfer";
+        Permission: "self" | "sessions:read" | "customers:read" | "decisioning:read" | "webhooks:read" | "keys:read" | "members:read" | "billing:read" | "settings:read" | "sessions:write" | "keys:write" | "webhooks:write" | "rules:write" | "reviews:resolve" | "customers:write" | "members:write" | "billing:write" | "settings:write" | "audit:read" | "ownership:transfer";
         TwoFactorStatus: {
             /** @description Whether this user signs in with an authenticator code (TOTP). */
             enabled: boolean;
@@ -1620,6 +1642,50 @@ export interface components {
             /** @description true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged. */
             require_two_factor?: boolean;
         };
+        AuditLogEntryList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["AuditLogEntry"][];
+            has_more: boolean;
+            next_cursor: string | null;
+        };
+        AuditLogEntry: {
+            id: string;
+            /** @enum {string} */
+            object: "audit_log_entry";
+            /** @description The row's place in the account's hash chain: 1, 2, 3... */
+            seq: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            at: string;
+            actor: components["schemas"]["Actor"];
+            /** @description The portal route's operationId, or a named operations action (`enableLiveAccess`, `disableLiveAccess`). */
+            action: string;
+            /** @description `type:id` of what was acted on (`api_key:key_...`, `customer:0x...`, `merchant:acct_...`); null when the action names none (sign out). */
+            target: string | null;
+            /**
+             * @description The dashboard mode the action was taken in; null for account-wide actions.
+             * @enum {string|null}
+             */
+            mode: "test" | "live" | null;
+            ip: string | null;
+            user_agent: string | null;
+            /** @description The X-Request-Id of the request that did it. */
+            request_id: string | null;
+        };
+        Actor: {
+            /**
+             * @description `user`: a dashboard user; `api_key`: a secret key; `ops`: operations (admin API, CLI, Stripe webhook).
+             * @enum {string}
+             */
+            type: "user" | "api_key" | "ops";
+            /** @description The user's id (`usr_...`), the key's id (`key_...`), or what operations acted through (`admin_api`, `cli:<name>`, `stripe_webhook`). */
+            id: string;
+            /** @description The user's email at the time; null for keys and operations. */
+            email: string | null;
+        };
         VerificationSession: {
             id: string;
             /** @enum {string} */
@@ -1792,6 +1858,18 @@ export interface components {
             /** @description The address of the customer the note is about. */
             customer: string;
             body: string;
+            /** @description Who wrote it: a dashboard user or a secret key; null for notes written before authors were recorded. */
+            author: {
+                /**
+                 * @description `user`: a dashboard user; `api_key`: a secret key; `ops`: operations (admin API, CLI, Stripe webhook).
+                 * @enum {string}
+                 */
+                type: "user" | "api_key" | "ops";
+                /** @description The user's id (`usr_...`), the key's id (`key_...`), or what operations acted through (`admin_api`, `cli:<name>`, `stripe_webhook`). */
+                id: string;
+                /** @description The user's email at the time; null for keys and operations. */
+                email: string | null;
+            } | null;
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -1826,6 +1904,18 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             resolved_at: string | null;
+            /** @description Who resolved it: a dashboard user or a secret key; null while flagged (and for reviews resolved before resolvers were recorded). */
+            resolved_by: {
+                /**
+                 * @description `user`: a dashboard user; `api_key`: a secret key; `ops`: operations (admin API, CLI, Stripe webhook).
+                 * @enum {string}
+                 */
+                type: "user" | "api_key" | "ops";
+                /** @description The user's id (`usr_...`), the key's id (`key_...`), or what operations acted through (`admin_api`, `cli:<name>`, `stripe_webhook`). */
+                id: string;
+                /** @description The user's email at the time; null for keys and operations. */
+                email: string | null;
+            } | null;
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -2176,7 +2266,43 @@ export interface components {
              * @enum {string}
              */
             type: "review.flagged" | "review.resolved";
-            data: components["schemas"]["Review"];
+            data: {
+                id: string;
+                /** @enum {string} */
+                object: "review";
+                /** @enum {string} */
+                status: "flagged" | "resolved";
+                verification_session: string;
+                reason: string | null;
+                /** @enum {string|null} */
+                decision: "approve" | "reject" | null;
+                tier: string | null;
+                note: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:00:00.000Z
+                 */
+                resolved_at: string | null;
+                /** @description Who resolved it: a dashboard user or a secret key; null while flagged (and for reviews resolved before resolvers were recorded). */
+                resolved_by?: {
+                    /**
+                     * @description `user`: a dashboard user; `api_key`: a secret key; `ops`: operations (admin API, CLI, Stripe webhook).
+                     * @enum {string}
+                     */
+                    type: "user" | "api_key" | "ops";
+                    /** @description The user's id (`usr_...`), the key's id (`key_...`), or what operations acted through (`admin_api`, `cli:<name>`, `stripe_webhook`). */
+                    id: string;
+                    /** @description The user's email at the time; null for keys and operations. */
+                    email: string | null;
+                } | null;
+                /** @description true for live (production) data, false for test data */
+                livemode: boolean;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:00:00.000Z
+                 */
+                created_at: string;
+            };
         };
         ReverificationEvent: {
             id: string;
@@ -6931,6 +7057,113 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 25). */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, passed back unchanged. */
+                cursor?: string;
+                /** @description Only rows of this actor: a user's id (`usr_...`) or email, a key's id (`key_...`), or an operations id (`admin_api`, `cli`, `stripe_webhook`). */
+                actor?: string;
+                /** @description Only rows of this action: a portal route's operationId (`mintApiKey`, `portalResolveReview`...) or `enableLiveAccess` / `disableLiveAccess`. */
+                action?: string;
+                /** @description Only rows about this target, exactly as listed (`api_key:key_...`, `customer:0x...`). */
+                target?: string;
+                /** @description Only rows at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                "created[gte]"?: string;
+                /** @description Only rows at or before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                "created[lte]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogEntryList"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_limit";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_permission`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;

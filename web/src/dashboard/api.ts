@@ -34,6 +34,16 @@ export type Member = Schemas["Member"];
 export type Invitation = Schemas["Invitation"];
 export type TwoFactorSetup = Schemas["TwoFactorSetup"];
 export type PortalSession = Schemas["PortalSession"];
+export type AuditEntry = Schemas["AuditLogEntry"];
+export type Actor = Schemas["Actor"];
+export interface AuditLogQuery {
+  actor?: string | null;
+  action?: string | null;
+  target?: string | null;
+  "created[gte]"?: string | null;
+  "created[lte]"?: string | null;
+  cursor?: string | null;
+}
 
 export interface Page<T> {
   data: T[];
@@ -185,5 +195,6 @@ export const api = {
   settings: (signal?: Signal) => request<MerchantSettings>("GET", "/settings", { signal }),
   updateSettings: (body: Schemas["UpdateMerchantSettings"]) => request<MerchantSettings>("PUT", "/settings", { body }),
   billing: (signal?: Signal) => request<BillingSettings>("GET", "/billing", { signal }),
+  auditLog: (query: AuditLogQuery, signal?: Signal) => request<Page<AuditEntry>>("GET", "/audit-log", { query: { ...query }, signal }),
   startBillingSetup: () => request<BillingSetup>("POST", "/billing/setup"),
 };

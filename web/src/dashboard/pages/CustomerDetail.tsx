@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { api, type Customer, type Mode } from "../api";
 import { Link } from "../router";
-import { ActionError, Async, Badge, Button, DataTable, Dialog, PageHeader, TextArea, TextField, Time, toast } from "../ui";
+import { ActionError, ActorName, Async, Badge, Button, DataTable, Dialog, PageHeader, TextArea, TextField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
@@ -84,7 +84,9 @@ function Notes({ mode, address }: { mode: Mode; address: string }) {
               {list.data.map((n) => (
                 <li key={n.id}>
                   <p>{n.body}</p>
-                  <Time iso={n.created_at} />
+                  <span className="muted">
+                    <ActorName actor={n.author} empty="Unknown author" />, <Time iso={n.created_at} />
+                  </span>
                 </li>
               ))}
             </ul>

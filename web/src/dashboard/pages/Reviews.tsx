@@ -2,7 +2,7 @@ import { useState } from "react";
 import { api, type Mode, type Review } from "../api";
 import { reviewStatusValues } from "../api-types";
 import { Link, navigate, useLocation, withQuery } from "../router";
-import { ActionError, Async, Badge, Button, DataTable, Dialog, Empty, PageHeader, Pager, SelectField, TextArea, TextField, Time, toast } from "../ui";
+import { ActionError, ActorName, Async, Badge, Button, DataTable, Dialog, Empty, PageHeader, Pager, SelectField, TextArea, TextField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
@@ -100,7 +100,12 @@ export function Reviews({ mode }: { mode: Mode }) {
                     label: "Action",
                     render: (r) =>
                       r.status !== "flagged" ? (
-                        <Time iso={r.resolved_at} />
+                        <>
+                          <Time iso={r.resolved_at} />
+                          <div className="muted">
+                            by <ActorName actor={r.resolved_by} empty="unknown" />
+                          </div>
+                        </>
                       ) : can("reviews:resolve") ? (
                         <Button small variant="primary" onClick={() => setResolving(r)} aria-label={`Resolve review ${r.id}`}>
                           Resolve

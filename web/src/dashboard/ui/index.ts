@@ -1,3 +1,4 @@
+export { ActorName } from "./ActorName";
 export { Badge } from "./Badge";
 export { Button, ButtonLink } from "./Button";
 export { DataTable, type Column } from "./DataTable";

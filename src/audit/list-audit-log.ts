@@ -1,0 +1,36 @@
+import { prisma } from "../db/client.js";
+import type { Prisma } from "../generated/prisma/client.js";
+import { keysetOrder, paginate, type PageRequest } from "../pagination/paginate.js";
+import { presentAuditEntry } from "./present-audit-entry.js";
+
+export interface AuditLogFilter {
+  /** A user's id or email (contains `@`), a key's id, an operations id. */
+  actor?: string;
+  action?: string;
+  target?: string;
+  createdGte?: Date;
+  createdLte?: Date;
+}
+
+function whereOf(merchantId: string, f: AuditLogFilter): Prisma.AuditLogEntryWhereInput {
+  return {
+    merchantId,
+    ...(f.actor !== undefined && (f.actor.includes("@") ? { actorEmail: { equals: f.actor, mode: "insensitive" } } : { actorId: f.actor })),
+    ...(f.action !== undefined && { action: f.action }),
+    ...(f.target !== undefined && { target: f.target }),
+    ...((f.createdGte || f.createdLte) && { createdAt: { ...(f.createdGte && { gte: f.createdGte }), ...(f.createdLte && { lte: f.createdLte }) } }),
+  };
+}
+
+/** `GET /api/merchant/audit-log`: the account's rows, newest first, keyset cursor bound to the filter. */
+export async function listAuditLog(merchantId: string, page: PageRequest, filter: AuditLogFilter) {
+  const base = whereOf(merchantId, filter);
+  const scopeFilter = JSON.stringify([filter.actor ?? "", filter.action ?? "", filter.target ?? "", filter.createdGte?.getTime() ?? "", filter.createdLte?.getTime() ?? ""]);
+  const result = await paginate(
+    { list: "audit_log", merchantId, mode: "", filter: scopeFilter },
+    page,
+    ({ where, take }) => prisma.auditLogEntry.findMany({ where: { AND: [base, where] }, orderBy: keysetOrder, take }),
+    presentAuditEntry,
+  );
+  return { object: "list" as const, ...result };
+}
