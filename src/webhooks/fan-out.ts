@@ -3,7 +3,7 @@ import type { Tx } from "../db/client.js";
 import type { Mode } from "../auth/api-key-format.js";
 import { eventColumns } from "../events/event-columns.js";
 import { newIdSql } from "../ids.js";
-import type { DeliveryStatus } from "./delivery-lifecycle.js";
+import { DeliveryLifecycle } from "./delivery-lifecycle.js";
 import { ACCEPTING_ENDPOINT_STATUS } from "./endpoint-status.js";
 import { deliveryColumns } from "./webhook-columns.js";
 
@@ -20,7 +20,6 @@ const EVENT_FIELDS = ["id", "merchantId", "mode", "type", "endpointId"] as const
 const INSERTED = [
   "id", "endpointId", "eventId", "merchantId", "mode", "status", "nextAttemptAt", "createdAt", "updatedAt",
 ] as const;
-const INITIAL_STATUS: DeliveryStatus = "pending";
 
 const INSERTED_LIST = deliveryColumns.list(INSERTED);
 
@@ -61,7 +60,7 @@ export function deliveriesInsertFrom(source: Prisma.Sql, now: Date): Prisma.Sql 
   return Prisma.sql`
     INSERT INTO webhook_deliveries (${INSERTED_LIST})
     SELECT ${newIdSql("delivery")}, e.id, ev.id, ev.merchant_id, e.mode,
-           ${INITIAL_STATUS}, ${now}, ${now}, ${now}
+           ${DeliveryLifecycle.initial}, ${now}, ${now}, ${now}
       FROM ${source} AS ev
       JOIN webhook_endpoints e
         ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode
