@@ -4,6 +4,7 @@ import { InvalidState, NotFound } from "../errors/domain-errors.js";
 import { inTransaction } from "../events/unit-of-work.js";
 import { completeSession, failSession } from "../sessions/settle-session.js";
 import { presentReview, type ReviewDecision } from "./present-review.js";
+import { ReviewLifecycle } from "./review-lifecycle.js";
 
 /** What the resolve body carries (its schema has checked that only an approval names a tier). */
 export interface Resolution {
@@ -26,8 +27,8 @@ export async function resolveReview(owner: Owner, id: string, resolution: Resolu
     const approve = resolution.decision === "approve";
     const tier = approve ? (resolution.tier ?? DEFAULT_APPROVE_TIER) : null;
     const [resolved] = await tx.review.updateManyAndReturn({
-      where: { id, status: "flagged" },
-      data: { status: "resolved", decision: resolution.decision, tier, note: resolution.note ?? null, resolvedAt: new Date() },
+      where: { id, ...ReviewLifecycle.is("flagged") },
+      data: { ...ReviewLifecycle.set("flagged", "resolved"), decision: resolution.decision, tier, note: resolution.note ?? null, resolvedAt: new Date() },
     });
     if (!resolved) throw new InvalidState(`This review is already ${existing.status}.`);
     const review = presentReview(resolved);

@@ -2,7 +2,9 @@ import type { Db, Tx } from "../db/client.js";
 import { query } from "../db/sql.js";
 import type { Signals } from "../decision-rules/evaluate.js";
 import { Prisma, type SdkFlow } from "../generated/prisma/client.js";
+import { FlowLifecycle } from "../flows/flow-status.js";
 import type { FlowName } from "../flows/registry.js";
+import { SessionLifecycle } from "../sessions/state-machine.js";
 import type { SdkSubject } from "./subject.js";
 
 // One row per flow of an object (sdk_flows), from the flow's first step; statuses: src/flows/flow-status.ts.
@@ -23,11 +25,34 @@ export interface VerifiedFlow {
 /** pending -> verified. Returns false when the flow was already verified (nothing written). */
 export async function markFlowVerified(tx: Tx, subject: SdkSubject, type: FlowName, verified: VerifiedFlow): Promise<boolean> {
   await ensureFlow(tx, subject, type);
-  const { count } = await tx.sdkFlow.updateMany({
-    where: { objectId: subject.id, type, status: "pending" },
-    data: { status: "verified", verifiedAt: new Date(), ...verified },
+  const moved = await FlowLifecycle.transitionMany(tx, {
+    where: { objectId: subject.id, type },
+    from: "pending",
+    to: "verified",
+    data: { verifiedAt: new Date(), ...verified },
   });
-  return count === 1;
+  return moved === 1;
+}
+
+/**
+ * pending -> verified of a flow that proved an address (the wallet flow), and the address
+ * becoming the session's customer_address (when it named none), as one statement: both or
+ * neither. It lives here, not in the flow's folder, because it writes a session (the flows
+ * import no session code). Returns false when the flow was not pending (already verified).
+ */
+export async function markAddressFlowVerified(subject: SdkSubject, type: FlowName, address: string, signals: Signals): Promise<boolean> {
+  const isSession = subject.kind === "verification_session";
+  const verify = FlowLifecycle.sql.move("pending", "verified");
+  const [row] = await query<{ verified: number }>(Prisma.sql`
+    WITH flow AS (
+      UPDATE sdk_flows SET ${verify.set}, verified_at = now(), address = ${address}, signals = ${JSON.stringify(signals)}::jsonb, updated_at = now()
+       WHERE object_id = ${subject.id} AND type = ${type} AND ${verify.guard}
+      RETURNING object_id),
+    customer AS (
+      UPDATE verification_sessions SET customer_address = ${address}, updated_at = now()
+       WHERE ${isSession} AND id = (SELECT object_id FROM flow) AND ${SessionLifecycle.sql.is("created")} AND customer_address IS NULL)
+    SELECT count(*)::int AS verified FROM flow`);
+  return row!.verified === 1;
 }
 
 interface FlowColumns {

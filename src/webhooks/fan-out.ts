@@ -4,7 +4,7 @@ import type { Mode } from "../auth/api-key-format.js";
 import { eventColumns } from "../events/event-columns.js";
 import { newIdSql } from "../ids.js";
 import { DeliveryLifecycle } from "./delivery-lifecycle.js";
-import { ACCEPTING_ENDPOINT_STATUS } from "./endpoint-status.js";
+import { ACCEPTING_ENDPOINT_STATUS, EndpointLifecycle } from "./endpoint-status.js";
 import { deliveryColumns } from "./webhook-columns.js";
 
 export interface FanOutEvent {
@@ -64,7 +64,7 @@ export function deliveriesInsertFrom(source: Prisma.Sql, now: Date): Prisma.Sql 
       FROM ${source} AS ev
       JOIN webhook_endpoints e
         ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode
-       AND e.status = ${ACCEPTING_ENDPOINT_STATUS} AND e.deleted_at IS NULL
+       AND ${EndpointLifecycle.sql.is(ACCEPTING_ENDPOINT_STATUS, "e")} AND e.deleted_at IS NULL
        AND CASE WHEN ev.endpoint_id IS NOT NULL THEN e.id = ev.endpoint_id ELSE ev.type = ANY (e.events) END
     RETURNING id, event_id,
               (SELECT we.failing_since IS NOT NULL FROM webhook_endpoints we WHERE we.id = webhook_deliveries.endpoint_id) AS endpoint_failing`;

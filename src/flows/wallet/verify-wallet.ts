@@ -3,7 +3,7 @@ import { z } from "zod";
 import { claimChallenge } from "./challenge-store.js";
 import { FlowRefused, InvalidInput, InvalidState } from "../../errors/domain-errors.js";
 import { completeIfReady } from "../../sdk/complete-object.js";
-import { markWalletVerified } from "./mark-wallet-verified.js";
+import { markAddressFlowVerified } from "../../sdk/flow-store.js";
 import type { SdkSubject } from "../../sdk/subject.js";
 import { siweOrigin, subjectResource } from "./wallet-challenge.js";
 import { assertWalletAllowed } from "./wallet-rules.js";
@@ -50,7 +50,7 @@ export async function verifyWallet(subject: SdkSubject, body: z.output<typeof wa
   const walletType = await verifyWalletSignature(parsed.address, body.message, body.signature as Hex);
   if (!walletType) throw new FlowRefused("invalid_signature", "The signature was not made by this message's address.", "signature");
 
-  if (!(await markWalletVerified(subject, address, { wallet_address: address, wallet_type: walletType })))
+  if (!(await markAddressFlowVerified(subject, "wallet", address, { wallet_address: address, wallet_type: walletType })))
     throw new InvalidState("The wallet of this verification is already verified.");
   return completeIfReady({ ...subject, customerAddress: subject.customerAddress ?? address });
 }

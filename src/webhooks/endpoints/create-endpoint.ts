@@ -2,6 +2,7 @@ import { LimitReached } from "../../errors/domain-errors.js";
 import { PING_MESSAGE, type EventType } from "../../events/catalog.js";
 import { inTransaction } from "../../events/unit-of-work.js";
 import { newId } from "../../ids.js";
+import { EndpointLifecycle } from "../endpoint-status.js";
 import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
 import { encryptSecret, generateSigningSecret } from "../secrets.js";
 import { assertPublicUrl } from "../url-safety.js";
@@ -41,7 +42,7 @@ export async function createEndpoint(owner: Owner, input: CreateEndpointInput) {
         url: input.url,
         events: input.events,
         description: input.description,
-        status: "enabled",
+        status: EndpointLifecycle.initial,
         secretCiphertext: encryptSecret(secret),
       },
       select: endpointSelect,

@@ -1,5 +1,5 @@
 import { prisma } from "../../db/client.js";
-import { ACCEPTING_ENDPOINT_STATUS } from "../endpoint-status.js";
+import { ENDPOINT_STATUSES, EndpointLifecycle } from "../endpoint-status.js";
 import { presentEndpoint } from "../present-endpoint.js";
 import { endpointNotFound, endpointWhere, findEndpoint, type Owner } from "./scope.js";
 
@@ -11,7 +11,7 @@ import { endpointNotFound, endpointWhere, findEndpoint, type Owner } from "./sco
 export async function enableEndpoint(owner: Owner, id: string) {
   const { count } = await prisma.webhookEndpoint.updateMany({
     where: endpointWhere(owner, id),
-    data: { status: ACCEPTING_ENDPOINT_STATUS, disabledReason: null, failingSince: null },
+    data: { ...EndpointLifecycle.set(ENDPOINT_STATUSES, "enabled"), disabledReason: null, failingSince: null },
   });
   if (count !== 1) throw endpointNotFound(id);
   return presentEndpoint(await findEndpoint(prisma, owner, id));
