@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: the whole service on a developer machine against Postgres and Redis on
- * 127.0.0.1. Applies migrations, makes sure a demo merchant exists, mints a fresh sandbox key
- * for it, starts the api and worker processes, and prints where everything is.
+ * 127.0.0.1. Applies migrations, makes sure a demo merchant exists with sandbox and live keys
+ * (kept in .dev/demo-keys.json across starts), starts the api and worker processes, and prints where everything is.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,8 +15,8 @@ process.env.NODE_ENV ??= "development";
 process.env.WEBHOOK_ALLOW_INSECURE_TARGETS ??= "true";
 
 const DEMO_EMAIL = "demo@proofbase.test";
-const DEMO_KEY_NAME = "demo sandbox key (npm run dev)";
-const DEMO_LIVE_KEY_NAME = "demo live key (npm run dev)";
+/** Where the demo keys are kept between starts (git-ignored, readable by you only). */
+const DEMO_KEYS_FILE = ".dev/demo-keys.json";
 
 function migrate(): void {
   const result = spawnSync(process.execPath, ["--import", "tsx", "src/db/migrate-cli.ts"], { stdio: "inherit" });
@@ -36,14 +36,13 @@ function buildWeb(): void {
   }
 }
 
-async function demoKeys(): Promise<{ key: string; liveKey: string; email: string; password: string }> {
-  const [{ prisma, disconnectDb }, { createMerchant }, { mintApiKey, revokeApiKeys }, { SCOPES }, { redis }, { setLiveAccess }] = await Promise.all([
+async function demoKeys(): Promise<{ key: string; liveKey: string; email: string; password: string; kept: boolean }> {
+  const [{ prisma, disconnectDb }, { createMerchant }, { redis }, { setLiveAccess }, { keptDemoKeys }] = await Promise.all([
     import("../src/db/client.js"),
     import("../src/portal/create-merchant.js"),
-    import("../src/portal/api-keys.js"),
-    import("../src/auth/scopes.js"),
     import("../src/redis.js"),
     import("../src/live-access/set-live-access.js"),
+    import("./dev-keys.js"),
   ]);
   const password = "demo-password-123";
   let user = await prisma.user.findUnique({ where: { email: DEMO_EMAIL } });
@@ -53,14 +52,10 @@ async function demoKeys(): Promise<{ key: string; liveKey: string; email: string
   }
   // The demo merchant works in live mode too, enabled the way operations enable any account.
   await setLiveAccess(user.merchantId, { enabled: true, reason: "dev: demo merchant" });
-  // Plaintext keys cannot be shown again, so each start mints a new one and revokes the last.
-  await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_KEY_NAME });
-  await revokeApiKeys({ merchantId: user.merchantId, name: DEMO_LIVE_KEY_NAME });
-  const minted = await mintApiKey(user.merchantId, { name: DEMO_KEY_NAME, mode: "test", scopes: [...SCOPES] });
-  const live = await mintApiKey(user.merchantId, { name: DEMO_LIVE_KEY_NAME, mode: "live", scopes: [...SCOPES] });
+  const keys = await keptDemoKeys(user.merchantId, DEMO_KEYS_FILE);
   await disconnectDb();
   redis.disconnect();
-  return { key: minted.key, liveKey: live.key, email: DEMO_EMAIL, password };
+  return { key: keys.test, liveKey: keys.live, email: DEMO_EMAIL, password, kept: keys.kept };
 }
 
 function start(name: string, file: string): ChildProcess {
@@ -162,7 +157,7 @@ Proofbase is running.
   Chain (EAS)    ${process.env.CHAIN_RPC_URL}   chain id ${process.env.CHAIN_ID}${devChain ? " (embedded anvil, state in .dev/)" : ""}
                  EAS ${process.env.EAS_CONTRACT_ADDRESS}, SchemaRegistry ${process.env.EAS_SCHEMA_REGISTRY_ADDRESS}
 
-Keys of the demo merchant (shown once; new ones are minted at every start):
+Keys of the demo merchant (${demo.kept ? "the same as at the last start" : "minted now"}; kept in ${DEMO_KEYS_FILE} for the next starts):
   sandbox  ${demo.key}
   live     ${demo.liveKey}
 

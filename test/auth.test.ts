@@ -93,6 +93,25 @@ describe("error contract", () => {
     expect(res.body.livemode).toBe(false);
   });
 
+  it("answers 415 unsupported_media_type for a body not labelled JSON, on every surface; an empty body needs no label", async () => {
+    const send = (path: string, headers: Record<string, string>, body?: string) =>
+      fetch(`${api.baseUrl}${path}`, { method: "POST", headers: { authorization: `Bearer ${merchant.testKey}`, ...headers }, body });
+    const json = JSON.stringify({ flows: ["wallet"] });
+    for (const headers of [{}, { "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }] as Record<string, string>[]) {
+      const res = await send("/api/v1/verification-sessions", headers, json);
+      expect(res.status).toBe(415);
+      const body = await res.json();
+      expect(body.error).toMatchObject({ type: "invalid_request_error", code: "unsupported_media_type", message: expect.stringContaining("Content-Type: application/json") });
+    }
+    // The portal and the SDK surfaces share the rule (refused before their authentication matters).
+    const portal = await fetch(`${api.baseUrl}/api/merchant/login`, { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
+    expect(portal.status).toBe(415);
+    expect((await send("/api/v1/verification-sessions", { "content-type": "application/json; charset=utf-8" }, json)).status).toBe(201);
+    // No body at all on a route whose body is optional: no label needed.
+    const created = await client(api.baseUrl, merchant.testKey).post("/api/v1/verification-sessions", { flows: ["wallet"] });
+    expect((await send(`/api/v1/verification-sessions/${created.body.id}/cancel`, {})).status).toBe(200);
+  });
+
   it("answers payload_too_large above 64 KiB", async () => {
     const body = JSON.stringify({ flows: ["wallet"], metadata: { big: "x".repeat(70 * 1024) } });
     expectError(await client(api.baseUrl, merchant.testKey).post("/api/v1/verification-sessions", body), 413, "payload_too_large");

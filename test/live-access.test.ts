@@ -194,7 +194,44 @@ describe("the kill switch", { timeout: 90_000 }, () => {
     await prisma.merchant.update({ where: { id: merchant.merchantId }, data: { liveEnabled: false } });
     expect(await deliverPhoneCode(queued.id, configuredSmsProvider(), { isLast: false })).toBe("skipped");
     expect(twilio.messages.filter((m) => m.to === "+33612345671")).toEqual([]);
-    expect(await prisma.phoneCode.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({ smsStatus: "queued", smsAttempts: 0 });
+    // Pointless now: canceled and cleared, so the sweeper stops re-queueing it.
+    expect(await prisma.phoneCode.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({ smsStatus: "canceled", smsAttempts: 0, codeSealed: null });
+  });
+
+  it("a disable while a text is with the provider answers only after that text's answer is recorded; nothing is sent after", async () => {
+    const merchant = await createTestMerchant();
+    const live = client(api.baseUrl, merchant.liveKey);
+    const numbers = ["+33612345672", "+33612345673"];
+    const codes: { id: string }[] = [];
+    for (const phone_number of numbers) {
+      const created = await live.post("/api/v1/verification-sessions", { flows: ["phone"] });
+      expect((await sdkClient(api.baseUrl, created.body.client_token).post("/phone/send-code", { phone_number })).status).toBe(202);
+      codes.push(await prisma.phoneCode.findFirstOrThrow({ where: { objectId: created.body.id } }));
+    }
+    // The first text reaches the provider, whose answer is held back.
+    const gate = twilio.holdNextAnswer();
+    const sending = deliverPhoneCode(codes[0]!.id, configuredSmsProvider(), { isLast: false });
+    await waitFor(() => twilio.messages.some((m) => m.to === numbers[0]) || null, "the first text at the provider", 10_000);
+    // A second attempt of the same send while the first holds its lease claims nothing.
+    expect(await deliverPhoneCode(codes[0]!.id, configuredSmsProvider(), { isLast: false })).toBe("skipped");
+
+    let acknowledgedAt = 0;
+    const disabling = switchLive(api.baseUrl, merchant.merchantId, { enabled: false, reason: "fraud" }).then((res) => ((acknowledgedAt = performance.now()), res));
+    await waitFor(async () => ((await liveState(merchant.merchantId)).liveEnabled === false) || null, "the disable committed", 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(acknowledgedAt).toBe(0); // still waiting for the text with the provider
+    const releasedAt = performance.now();
+    gate.release();
+
+    expect(await sending).toBe("sent");
+    const disabled = await disabling;
+    expect(disabled).toMatchObject({ status: 200, body: { live_enabled: false, changed: true, canceled_sms: 1 } });
+    expect(acknowledgedAt).toBeGreaterThan(releasedAt);
+    // The text that went is recorded as sent; the one still queued was canceled and never goes.
+    expect(await prisma.phoneCode.findUniqueOrThrow({ where: { id: codes[0]!.id } })).toMatchObject({ smsStatus: "sent", smsSendingUntil: null, codeSealed: null });
+    expect(await prisma.phoneCode.findUniqueOrThrow({ where: { id: codes[1]!.id } })).toMatchObject({ smsStatus: "canceled", codeSealed: null });
+    expect(await deliverPhoneCode(codes[1]!.id, configuredSmsProvider(), { isLast: false })).toBe("skipped");
+    expect(twilio.messages.filter((m) => numbers.includes(m.to)).map((m) => m.to)).toEqual([numbers[0]]);
   });
 
   it("the admin route wants the Bull Board credentials, answers in the error shape, and shares its throttle", async () => {

@@ -5,6 +5,7 @@ import { NotFound } from "../errors/domain-errors.js";
 import { logger } from "../logger.js";
 import { redis } from "../redis.js";
 import { cancelQueuedLiveSms } from "../sms/cancel-queued-live-sms.js";
+import { waitForLiveSmsInFlight } from "../sms/live-sms-in-flight.js";
 
 export interface LiveAccessChange {
   enabled: boolean;
@@ -34,7 +35,9 @@ export class UnknownMerchant extends NotFound {
  * Disabling is the kill switch: in the same transaction the merchant's queued live SMS are
  * canceled (a queued sms-send job then claims nothing, and its claim also requires live access);
  * after commit every api process forgets the merchant's live keys (the api-key cache's pub/sub),
- * so the next request with one reads the new state and is refused. Enabling publishes the same
+ * so the next request with one reads the new state and is refused, and the answer waits for the
+ * texts already with the provider, so nothing is sent for the account once the disable is
+ * acknowledged (a send that failed meanwhile is canceled then). Enabling publishes the same
  * way (cached keys pick up the access at once) and releases usage that waited for billing.
  */
 export async function setLiveAccess(merchantId: string, change: LiveAccessChange): Promise<LiveAccessResult> {
@@ -62,6 +65,10 @@ export async function setLiveAccess(merchantId: string, change: LiveAccessChange
     logger.error({ merchantId, err: (error as Error).message }, "live access changed but the api processes could not be told; cached keys expire within 30 s");
   }
   if (change.enabled) await releaseWaitingUsage(merchantId);
+  else {
+    await waitForLiveSmsInFlight(merchantId);
+    outcome.canceledSms += await cancelQueuedLiveSms(prisma, merchantId);
+  }
   logger.info({ merchantId, liveEnabled: change.enabled, reason, canceledSms: outcome.canceledSms }, "live access changed");
   return { changed: true, liveEnabled: change.enabled, reason, canceledSms: outcome.canceledSms };
 }

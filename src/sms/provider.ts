@@ -5,6 +5,9 @@ export interface SmsMessage {
   body: string;
 }
 
+/** How long a provider may take to answer one send before it counts as failed (and is retried). */
+export const SMS_PROVIDER_TIMEOUT_MS = 10_000;
+
 /** What every SMS provider does: send one message, or say why not. */
 export interface SmsProvider {
   readonly name: string;

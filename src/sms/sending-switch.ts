@@ -20,6 +20,6 @@ export async function cancelIfSendingPaused(phoneCodeId: string): Promise<boolea
   await query(Prisma.sql`
     UPDATE phone_codes SET sms_status = 'canceled', code_sealed = NULL, phone_sealed = NULL,
            sms_error = 'Text messages were paused before this code went out. Ask for a new code.'
-     WHERE id = ${phoneCodeId} AND sms_status = 'queued'`);
+     WHERE id = ${phoneCodeId} AND sms_status = 'queued' AND (sms_sending_until IS NULL OR sms_sending_until <= now())`);
   return true;
 }

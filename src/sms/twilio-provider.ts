@@ -1,5 +1,5 @@
 import got from "got";
-import { SmsRejected, type SmsMessage, type SmsProvider } from "./provider.js";
+import { SMS_PROVIDER_TIMEOUT_MS, SmsRejected, type SmsMessage, type SmsProvider } from "./provider.js";
 
 export interface TwilioSettings {
   apiUrl: string;
@@ -23,7 +23,7 @@ export function twilioProvider(settings: TwilioSettings): SmsProvider {
         form: { To: message.to, From: settings.from, Body: message.body },
         username: settings.accountSid,
         password: settings.authToken,
-        timeout: { request: settings.timeoutMs ?? 10_000 },
+        timeout: { request: settings.timeoutMs ?? SMS_PROVIDER_TIMEOUT_MS },
         retry: { limit: 0 },
         throwHttpErrors: false,
         responseType: "text",

@@ -46,6 +46,8 @@ export async function startTwilioServer(options: TwilioServerOptions = {}) {
   const invalid = new Set(options.invalidNumbers ?? []);
   const messages: ReceivedSms[] = [];
   const failures: number[] = [];
+  // Gates the answers to the next accepted messages: each is recorded, then waits for its gate.
+  const holds: Promise<void>[] = [];
   let requests = 0;
 
   const server: Server = createServer(async (req, res) => {
@@ -65,6 +67,8 @@ export async function startTwilioServer(options: TwilioServerOptions = {}) {
     if (invalid.has(to)) return error(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     const sms: ReceivedSms = { sid: `SM${randomBytes(16).toString("hex")}`, to, from: form.get("From") ?? "", body: form.get("Body") ?? "", receivedAt: performance.now() };
     messages.push(sms);
+    const hold = holds.shift();
+    if (hold) await hold;
     const now = new Date().toUTCString();
     json(res, 201, {
       account_sid: accountSid,
@@ -101,6 +105,12 @@ export async function startTwilioServer(options: TwilioServerOptions = {}) {
       for (let i = 0; i < times; i++) failures.push(status);
     },
     requestCount: () => requests,
+    /** The next accepted message is recorded at once but answered only when `release()` is called. */
+    holdNextAnswer() {
+      let release!: () => void;
+      holds.push(new Promise<void>((resolve) => (release = resolve)));
+      return { release };
+    },
     /** The 6-digit code in the last message sent to `to`. */
     codeSentTo(to: string): string | undefined {
       const last = messages.filter((m) => m.to === to).at(-1);

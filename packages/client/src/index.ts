@@ -1,5 +1,5 @@
 export { Proofbase } from "./proofbase.js";
-export type { ClientOptions, RequestOptions } from "./http/transport.js";
+export type { AbortSignalLike, ClientOptions, RequestOptions } from "./http/transport.js";
 export { CursorList } from "./http/cursor-list.js";
 export {
   AuthenticationError,

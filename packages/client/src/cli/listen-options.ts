@@ -47,7 +47,7 @@ export interface ListenOptions {
 export class UsageError extends Error {}
 
 /** `listen`'s arguments, checked; `help` when -h was asked. */
-export function parseListenOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): ListenOptions | "help" {
+export function parseListenOptions(argv: string[], env: Record<string, string | undefined> = process.env): ListenOptions | "help" {
   let values;
   try {
     ({ values } = parseArgs({

@@ -85,7 +85,7 @@ const BY_STATUS: Record<number, typeof ProofbaseError> = {
 };
 
 /** The typed error for an error answer. */
-export function errorFromResponse(status: number, body: unknown, headers: Headers, retryAfterSeconds: number | undefined): ProofbaseError {
+export function errorFromResponse(status: number, body: unknown, headers: { get(name: string): string | null }, retryAfterSeconds: number | undefined): ProofbaseError {
   const error = (body as Partial<ErrorBody> | undefined)?.error;
   const fields: ProofbaseErrorFields = {
     message: error?.message ?? `HTTP ${status} without an error body`,

@@ -15,10 +15,22 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
+/**
+ * An `AbortSignal` (from an `AbortController`), described by what the client uses of it, so the
+ * package's types need neither the DOM library nor `@types/node`.
+ */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  addEventListener(type: "abort", listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: "abort", listener: () => void): void;
+}
+
 export interface RequestOptions {
   /** For POSTs: the key that makes retries safe. Generated (a UUID) when not given. */
   idempotencyKey?: string;
-  signal?: AbortSignal;
+  /** Aborts the request and any wait before a retry. */
+  signal?: AbortSignalLike;
 }
 
 export type Method = "GET" | "POST" | "DELETE";
@@ -32,7 +44,7 @@ export function apiRoot(baseUrl: string): string {
   return trimmed.endsWith(API_PATH) ? trimmed : `${trimmed}${API_PATH}`;
 }
 
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+function isAbort(error: unknown, signal: AbortSignalLike | undefined): boolean {
   return signal?.aborted === true && (error as Error)?.name === "AbortError";
 }
 
@@ -80,7 +92,7 @@ export class Transport {
       const timeout = AbortSignal.timeout(this.timeoutMs);
       let response: Response;
       try {
-        response = await fetch(url, { method, headers, body, signal: signal ? AbortSignal.any([signal, timeout]) : timeout, redirect: "manual" });
+        response = await fetch(url, { method, headers, body, signal: signal ? AbortSignal.any([signal as AbortSignal, timeout]) : timeout, redirect: "manual" });
       } catch (error) {
         if (isAbort(error, signal)) throw error;
         const timedOut = timeout.aborted;
@@ -111,11 +123,11 @@ export class Transport {
   }
 
   /** Waits before the next attempt, or throws `error` when this failure is final. */
-  private async waitToRetry(method: Method, failure: Failure, retry: number, retryAfter: number | undefined, error: ProofbaseError, signal?: AbortSignal) {
+  private async waitToRetry(method: Method, failure: Failure, retry: number, retryAfter: number | undefined, error: ProofbaseError, signal?: AbortSignalLike) {
     if (retry >= this.maxRetries || !isRetryable(method, failure)) throw error;
     const delay = retryAfter ?? backoffMs(retry + 1);
     if (delay > this.maxRetryDelayMs) throw error;
-    await sleep(delay, undefined, signal ? { signal } : undefined);
+    await sleep(delay, undefined, signal ? { signal: signal as AbortSignal } : undefined);
   }
 }
 

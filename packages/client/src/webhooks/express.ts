@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { WebhookVerificationError } from "./errors.js";
 import type { ProofbaseEvent } from "./events.js";
 import { verifyWebhook, type VerifyOptions } from "./verify.js";
@@ -9,15 +8,31 @@ declare global {
   namespace Express {
     interface Request {
       proofbaseEvent?: ProofbaseEvent;
-      rawBody?: Buffer;
     }
   }
 }
 
-export interface WebhookRequest extends IncomingMessage {
+/**
+ * What the middleware uses of Node's `IncomingMessage` (an Express request is one), declared here
+ * so the kit's types compile without `@types/node`.
+ */
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  readableEnded?: boolean;
+  on(event: string, listener: (...args: any[]) => void): unknown;
+  removeAllListeners(event?: string): unknown;
+  resume(): unknown;
   body?: unknown;
-  rawBody?: Buffer;
+  /** The body as received, set once verified. */
+  rawBody?: Uint8Array;
   proofbaseEvent?: ProofbaseEvent;
+}
+
+/** What the middleware uses of Node's `ServerResponse`. */
+export interface WebhookResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body: string): unknown;
 }
 
 export interface WebhookMiddlewareOptions extends VerifyOptions {
@@ -52,7 +67,7 @@ function readRawBody(req: WebhookRequest, limitBytes: number): Promise<Buffer> {
   });
 }
 
-function refuse(res: ServerResponse, status: number, code: string, message: string) {
+function refuse(res: WebhookResponse, status: number, code: string, message: string) {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json");
   res.end(JSON.stringify({ error: { code, message } }));
@@ -67,7 +82,7 @@ function refuse(res: ServerResponse, status: number, code: string, message: stri
  */
 export function proofbaseWebhook(secrets: Secrets | (() => Secrets), options: WebhookMiddlewareOptions = {}) {
   const limitBytes = options.limitBytes ?? 1024 * 1024;
-  return (req: WebhookRequest, res: ServerResponse, next: (error?: unknown) => void): void => {
+  return (req: WebhookRequest, res: WebhookResponse, next: (error?: unknown) => void): void => {
     readRawBody(req, limitBytes).then(
       (raw) => {
         let event: ProofbaseEvent;

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from "node:crypto";
 
-/** Lowercase hex HMAC-SHA-256 of `<t>.<raw body>` keyed with one signing secret. */
-export function computeSignature(secret: string, timestamp: number, rawBody: string | Uint8Array): Buffer {
+/** HMAC-SHA-256 of `<t>.<raw body>` keyed with one signing secret (its hex form is a `v1`). */
+export function computeSignature(secret: string, timestamp: number, rawBody: string | Uint8Array): Uint8Array {
   return createHmac("sha256", secret).update(`${timestamp}.`).update(rawBody).digest();
 }
 
@@ -12,7 +12,7 @@ export function computeSignature(secret: string, timestamp: number, rawBody: str
 export function signWebhookPayload(rawBody: string | Uint8Array, secrets: string | readonly string[], timestamp = Math.floor(Date.now() / 1000)): string {
   const list = typeof secrets === "string" ? [secrets] : secrets;
   if (list.length === 0) throw new TypeError("at least one signing secret is required");
-  return [`t=${timestamp}`, ...list.map((secret) => `v1=${computeSignature(secret, timestamp, rawBody).toString("hex")}`)].join(",");
+  return [`t=${timestamp}`, ...list.map((secret) => `v1=${Buffer.from(computeSignature(secret, timestamp, rawBody)).toString("hex")}`)].join(",");
 }
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
