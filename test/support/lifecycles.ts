@@ -5,7 +5,9 @@ import { ReportLifecycle } from "../../src/billing/report-lifecycle.js";
 import { AttestationLifecycle } from "../../src/chain/attestation-lifecycle.js";
 import { ChainTxLifecycle } from "../../src/chain/chain-tx-lifecycle.js";
 import { KycLifecycle } from "../../src/customers/kyc-lifecycle.js";
+import { MailLifecycle } from "../../src/flows/email/mail-status.js";
 import { FlowLifecycle } from "../../src/flows/flow-status.js";
+import { SmsLifecycle } from "../../src/flows/phone/sms-status.js";
 import { ReverificationLifecycle } from "../../src/reverification/reverification-lifecycle.js";
 import { ReviewLifecycle } from "../../src/reviews/review-lifecycle.js";
 import { SessionLifecycle } from "../../src/sessions/state-machine.js";
@@ -45,4 +47,6 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("ChainTxLifecycle", "src/chain/chain-tx-lifecycle.ts", ChainTxLifecycle),
   own("ReportLifecycle", "src/billing/report-lifecycle.ts", ReportLifecycle),
   own("FlowLifecycle", "src/flows/flow-status.ts", FlowLifecycle),
+  own("SmsLifecycle", "src/flows/phone/sms-status.ts", SmsLifecycle),
+  own("MailLifecycle", "src/flows/email/mail-status.ts", MailLifecycle),
 ];
