@@ -47,7 +47,7 @@ export interface Lifecycle<M extends ModelName, F extends string, S extends stri
   is(status: OneOrMany<S>): { [K in F]: S | { in: S[] } };
   /** The Prisma data of a declared move (`{ status: to }`), for a write that is not a plain transition. */
   set(from: OneOrMany<S>, to: S): { [K in F]: S };
-  /** One guarded update of row `id` from any of `from` to `to`, with `data`; true when it moved. */
+  /** One guarded update of row `id` (a table keyed by `id`) from any of `from` to `to`, with `data`; true when it moved. */
   transition(db: Db, input: { id: string; from: OneOrMany<S>; to: S; data?: Omit<LifecycleData<M>, F> }): Promise<boolean>;
   /** One guarded update of the rows matching `where` from any of `from` to `to`; how many moved. */
   transitionMany(db: Db, input: { where: LifecycleWhere<M>; from: OneOrMany<S>; to: S; data?: Omit<LifecycleData<M>, F> }): Promise<number>;
