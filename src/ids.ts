@@ -53,6 +53,7 @@ export const ID_PREFIXES = {
   emailCode: "ec",
   attestation: "att",
   chainTx: "ctx",
+  invitation: "inv",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

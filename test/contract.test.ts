@@ -23,6 +23,7 @@ import { portalSurface, sdkSurface, v1Surface } from "../src/app/surfaces.js";
 import { v1Routes } from "../src/app/v1-routes.js";
 import { declaredCases, DocumentChecker, exchange, outcomeProblems, type ContractCase, type WireRequest } from "./support/contract.js";
 import { genericScenarios } from "./contract/generic-scenarios.js";
+import { memberScenarios } from "./contract/member-scenarios.js";
 import { portalScenarios } from "./contract/portal-scenarios.js";
 import { sdkGenericScenarios, sdkScenarios, useChainProxy } from "./contract/sdk-scenarios.js";
 import { v1Scenarios, type ScenarioTable } from "./contract/v1-scenarios.js";
@@ -44,7 +45,7 @@ function declarationOf(route: AnyRoute): AnyRoute {
 
 function tableOf(route: AnyRoute): ScenarioTable {
   const { kind } = declarationOf(route).principal;
-  return kind === "secret_key" ? v1Scenarios : kind === "client_token" ? sdkScenarios : portalScenarios;
+  return kind === "secret_key" ? v1Scenarios : kind === "client_token" ? sdkScenarios : { ...portalScenarios, ...memberScenarios };
 }
 
 function scenarioFor({ route, outcome }: ContractCase): Scenario | undefined {
@@ -103,7 +104,7 @@ describe("every declared route and error code answers as the OpenAPI document sa
 describe("the scenario tables", () => {
   it("hold no scenario for a route or code that is not declared (a stale entry would test nothing)", () => {
     const declared = new Set(cases.map(({ route, outcome }) => `${declarationOf(route).operationId} ${outcome}`));
-    const listed = [v1Scenarios, portalScenarios, sdkScenarios].flatMap((table) =>
+    const listed = [v1Scenarios, portalScenarios, memberScenarios, sdkScenarios].flatMap((table) =>
       Object.entries(table).flatMap(([operationId, byOutcome]) => Object.keys(byOutcome).map((outcome) => `${operationId} ${outcome}`)),
     );
     expect(listed.filter((entry) => !declared.has(entry))).toEqual([]);

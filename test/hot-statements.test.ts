@@ -3,7 +3,7 @@
 // line in HOT_STATEMENTS.
 import { afterAll, describe, expect, it } from "vitest";
 import { prisma, pool } from "../src/db/client.js";
-import { recordEventsStatement, type EventRecord } from "../src/events/unit-of-work.js";
+import { recordEventsStatement, type EventRecord } from "../src/webhooks/unit-of-work.js";
 import type { Prisma, VerificationSession } from "../src/generated/prisma/client.js";
 import { idPattern, newId } from "../src/ids.js";
 import { insertSessionsStatement, createSession } from "../src/sessions/create-session.js";

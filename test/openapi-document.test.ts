@@ -49,7 +49,7 @@ describe("the OpenAPI documents", () => {
         const documented = Object.entries(operation!.responses)
           .filter(([status]) => status !== "default" && Number(status) >= 400)
           .flatMap(([, response]) => response.content?.["application/json"]?.schema.properties.error.properties.code.enum ?? []);
-        expect(documented.sort(), route.operationId).toEqual([...routeErrorCodes(route)].sort());
+        expect(documented.sort(), route.operationId).toEqual([...routeErrorCodes(surface, route)].sort());
       }
     }
   });

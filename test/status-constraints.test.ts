@@ -3,18 +3,23 @@
 // does not compare them; this file does, for every CHECK constraint of the schema.
 import { afterAll, describe, expect, it } from "vitest";
 import { pool } from "../src/db/client.js";
+import { ASSIGNABLE_ROLES, ROLES } from "../src/auth/permissions.js";
 import { CHAIN_TX_KINDS } from "../src/chain/chain-tx-lifecycle.js";
 import { KYC_STATUSES } from "../src/customers/kyc-lifecycle.js";
 import { DISABLED_REASONS } from "../src/webhooks/endpoint-status.js";
+import { SIGNATURE_SCHEMES } from "../src/webhooks/secrets.js";
 import { LIFECYCLES } from "./support/lifecycles.js";
 
 const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[] }[] = [
   // Every status column, from its owner (src/db/lifecycle.ts).
   ...LIFECYCLES.map(({ table, column, statuses }) => ({ table, column, allowed: statuses })),
   { table: "webhook_endpoints", column: "disabled_reason", allowed: DISABLED_REASONS },
+  { table: "webhook_endpoints", column: "signature_scheme", allowed: SIGNATURE_SCHEMES },
   // What unsuspend restores: never `suspended` itself.
   { table: "customers", column: "status_before_suspension", allowed: KYC_STATUSES.filter((s) => s !== "suspended") },
   { table: "chain_transactions", column: "kind", allowed: CHAIN_TX_KINDS },
+  { table: "users", column: "role", allowed: ROLES },
+  { table: "member_invitations", column: "role", allowed: ASSIGNABLE_ROLES },
 ];
 
 interface CheckConstraint {

@@ -154,7 +154,7 @@ describe("fan-out order", () => {
     };
     const deliveriesOf = async (eventId: string) => (await prisma.webhookDelivery.findMany({ where: { eventId } })).map((d) => d.id);
 
-    // A transaction's events (src/events/unit-of-work.ts inTransaction).
+    // A transaction's events (src/webhooks/unit-of-work.ts inTransaction).
     const emitted = await emitEvent({ merchantId: m.merchantId });
     expectHealthyFirst(await queuedEndpoints(await deliveriesOf(emitted)));
 

@@ -82,7 +82,7 @@ describe("a delivery", () => {
     expect(request!.headers["x-pb-event-type"]).toBe("verification_session.created");
     expect(request!.headers["x-pb-signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(verifyWebhook(request!.rawBody, request!.headers["x-pb-signature"] as string, endpoint.secret)).toBe(true);
-    expect(verifyWebhook(request!.rawBody, request!.headers["x-pb-signature"] as string, generateSigningSecret())).toBe(false);
+    expect(verifyWebhook(request!.rawBody, request!.headers["x-pb-signature"] as string, generateSigningSecret("proofbase"))).toBe(false);
 
     const delivery = await settled(eventId, endpoint.id);
     expect(delivery.status).toBe("succeeded");
@@ -97,7 +97,7 @@ describe("a delivery", () => {
   it("signs with the new and the old secret, new first, during a rotation overlap, and with the new one only after it", async () => {
     const r = await receiver();
     const endpoint = await insertEndpoint({ merchantId: merchant.merchantId, url: r.url });
-    const fresh = generateSigningSecret();
+    const fresh = generateSigningSecret("proofbase");
     await prisma.webhookEndpoint.update({
       where: { id: endpoint.id },
       data: { secretCiphertext: encryptSecret(fresh), previousSecretCiphertext: encryptSecret(endpoint.secret), previousSecretExpiresAt: new Date(Date.now() + MINUTE) },
@@ -419,8 +419,8 @@ describe("the receiver's guide", () => {
       const [request] = await r.waitForRequests(1);
       const header = request!.headers["x-pb-signature"];
       expect(verifyProofbaseSignature(request!.rawBody, header, endpoint.secret)).toBe(true);
-      expect(verifyProofbaseSignature(request!.rawBody, header, [generateSigningSecret(), endpoint.secret])).toBe(true);
-      expect(verifyProofbaseSignature(request!.rawBody, header, generateSigningSecret())).toBe(false);
+      expect(verifyProofbaseSignature(request!.rawBody, header, [generateSigningSecret("proofbase"), endpoint.secret])).toBe(true);
+      expect(verifyProofbaseSignature(request!.rawBody, header, generateSigningSecret("proofbase"))).toBe(false);
       expect(verifyProofbaseSignature(Buffer.concat([request!.rawBody, Buffer.from(" ")]), header, endpoint.secret)).toBe(false);
       expect(verifyProofbaseSignature(request!.rawBody, header, endpoint.secret, Date.now() + 301_000)).toBe(false);
       expect(verifyProofbaseSignature(request!.rawBody, undefined, endpoint.secret)).toBe(false);

@@ -16,7 +16,7 @@ import { requireStorableStrings } from "../http/storable-strings.js";
 import { portalSurface, sdkSurface, v1Surface } from "./surfaces.js";
 import { openCors } from "../http/cors.js";
 import { webApp } from "../http/web-app.js";
-import { authenticateClientToken } from "../auth/authenticate-client-token.js";
+import { authenticateClientToken } from "../sdk/authenticate-client-token.js";
 import { clientTokenRateLimit } from "../http/client-token-rate-limit.js";
 import { refuseApiKeys, requireCsrfToken, requirePortalSession } from "../portal/portal-auth.js";
 import { metricsEndpoint } from "../http/metrics-endpoint.js";

@@ -3,6 +3,7 @@ import { vicAttestJob, vicRevokeJob } from "../chain/jobs/vic-attestation.js";
 import { eventsPruneJob } from "../events/jobs/events-prune.js";
 import { emailSendJob } from "../flows/email/jobs/email-send.js";
 import type { JobDefinition } from "../jobs/define-job.js";
+import { invitationEmailJob } from "../members/jobs/invitation-email.js";
 import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
 import { reverificationSandboxJob } from "../reverification/jobs/reverification-sandbox.js";
 import { sessionExpiryJob } from "../sessions/jobs/session-expiry.js";
@@ -27,6 +28,7 @@ export const jobCatalog: readonly JobDefinition[] = [
   pruneSpentSdkRowsJob,
   smsSendJob,
   emailSendJob,
+  invitationEmailJob,
   vicAttestJob,
   vicRevokeJob,
   billingReportJob,

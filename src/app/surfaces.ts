@@ -1,5 +1,7 @@
+import { mirroredRoutePermission, permissionCatalog } from "../auth/permissions.js";
 import { billingPortalRoutes } from "../billing/portal-routes.js";
 import { decisionRulePortalRoutes } from "../decision-rules/portal-routes.js";
+import { memberRoutes } from "../members/routes.js";
 import { portalAccountRoutes } from "../portal/routes.js";
 import { settingsPortalRoutes } from "../settings/portal-routes.js";
 import type { ApiSurface } from "../http/openapi.js";
@@ -20,9 +22,17 @@ export const v1Surface: ApiSurface = {
 export const portalSurface: ApiSurface = {
   title: "Proofbase merchant portal API",
   description:
-    "What the merchant dashboard calls: sign-up, sign-in, API keys, decision rules, billing settings, SMS settings, and every /api/v1 resource for the mode shown (`/{mode}/...`, mode test or live). Authenticated by the session cookie; writes need X-CSRF-Token.",
+    "What the merchant dashboard calls: sign-up, sign-in, members and invitations, API keys, decision rules, billing settings, SMS settings, and every /api/v1 resource for the mode shown (`/{mode}/...`, mode test or live). Authenticated by the session cookie; writes need X-CSRF-Token. Each route needs a permission of the signed-in member's role (`x-permission`; roles owner, admin, developer, reviewer, viewer; 403 `missing_permission` otherwise).",
   basePath: "/api/merchant",
-  routes: [...portalAccountRoutes, ...decisionRulePortalRoutes, ...billingPortalRoutes, ...settingsPortalRoutes, ...mirrorForPortal(v1Routes)],
+  routes: [
+    ...portalAccountRoutes,
+    ...memberRoutes,
+    ...decisionRulePortalRoutes,
+    ...billingPortalRoutes,
+    ...settingsPortalRoutes,
+    ...mirrorForPortal(v1Routes, mirroredRoutePermission),
+  ],
+  permissions: permissionCatalog,
 };
 
 /** `/api/sdk/v1`: the end user's browser (hosted page, embedded SDK), a client token (`pbvs_`). */

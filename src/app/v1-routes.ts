@@ -1,8 +1,8 @@
 import { customerRoutes } from "../customers/routes.js";
 import { decisionRuleRoutes } from "../decision-rules/routes.js";
-import { eventRoutes } from "../events/routes.js";
+import { eventRoutes } from "../event-log/routes.js";
 import { reverificationRoutes } from "../reverification/routes.js";
-import { reviewRoutes } from "../reviews/routes.js";
+import { reviewRoutes } from "../sessions/reviews/routes.js";
 import { sessionRoutes } from "../sessions/routes.js";
 import { usageRoutes } from "../usage/routes.js";
 import { webhookEndpointRoutes } from "../webhooks/routes.js";

@@ -6,7 +6,7 @@ import { startBillingSetup } from "./start-billing-setup.js";
 
 const tag = "Billing";
 
-/** Live access and billing (docs/billing.md): read by any signed-in user; the setup is the owner's. */
+/** Live access and billing (docs/billing.md): read by every role; the setup needs `billing:write`. */
 export const billingPortalRoutes: AnyRoute[] = [
   defineRoute({
     method: "get",
@@ -14,7 +14,7 @@ export const billingPortalRoutes: AnyRoute[] = [
     operationId: "retrieveBillingSettings",
     summary: "Live access, the Stripe customer, and live usage not reported yet",
     tag,
-    principal: { kind: "portal_session" },
+    principal: { kind: "portal_session", permission: "billing:read" },
     query: z.strictObject({}),
     responses: { 200: billingSettingsObject },
   }).handle(async ({ portal }) => ({ body: await describeBilling(portal.merchantId) })),
@@ -24,9 +24,9 @@ export const billingPortalRoutes: AnyRoute[] = [
     operationId: "startBillingSetup",
     summary: "Start the Stripe setup that activates live mode; returns the Stripe Checkout url",
     description:
-      "Creates the account's Stripe customer (once) and a Checkout Session in setup mode. When the owner completes it, Stripe's webhook enables live access. Allowed again later to replace the payment method.",
+      "Creates the account's Stripe customer (once) and a Checkout Session in setup mode. When it is completed, Stripe's webhook enables live access. Allowed again later to replace the payment method.",
     tag,
-    principal: { kind: "portal_session", ownerOnly: true },
+    principal: { kind: "portal_session", permission: "billing:write" },
     responses: { 201: billingSetupObject },
     errors: ["billing_not_configured", "service_unavailable"],
   }).handle(async ({ portal }) => ({ status: 201, body: await startBillingSetup(portal.merchantId) })),

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { config } from "../config.js";
 
 /** What a sealed value is for; each purpose gets its own key derived from ENCRYPTION_KEY. */
-export type SealPurpose = "webhook-signing-secrets" | "idempotent-responses" | "sms-codes" | "email-codes";
+export type SealPurpose = "webhook-signing-secrets" | "idempotent-responses" | "sms-codes" | "email-codes" | "invitation-tokens";
 
 const keys = new Map<SealPurpose, Buffer>();
 function keyFor(purpose: SealPurpose): Buffer {

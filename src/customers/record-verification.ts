@@ -1,7 +1,7 @@
 import type { Mode } from "../auth/api-key-format.js";
 import type { Owner } from "../auth/owner.js";
 import type { Tx } from "../db/client.js";
-import type { UnitOfWork } from "../events/unit-of-work.js";
+import type { UnitOfWork } from "../webhooks/unit-of-work.js";
 import { newId } from "../ids.js";
 import { lockCustomer } from "./find-customer.js";
 import { KycLifecycle } from "./kyc-lifecycle.js";

@@ -4,7 +4,7 @@ import { newId } from "../ids.js";
 /**
  * The rules every new account starts with, for both modes. Evaluated in ascending priority;
  * the first whose condition matches a session's signals decides it. Each reads a signal the
- * end-user flows actually produce (src/sdk/: wallet_address, wallet_type, phone_country,
+ * end-user flows actually produce (src/flows/: wallet_address, wallet_type, phone_country,
  * phone_line_type, phone_reused); merchants add rules on any signal in the portal.
  */
 export const DEFAULT_DECISION_RULES = [

@@ -5,9 +5,9 @@ import { createRule, deleteRule, listRules, updateRule } from "./rules-store.js"
 
 // The dashboard edits the rules of both modes in one session: reads and creates name the mode
 // (`?mode=` / body `mode`), edits and deletes address a rule by id within the merchant.
-// Reading is for any signed-in user of the account; changing rules is for its owner.
-const principal = { kind: "portal_session" } as const;
-const ownerPrincipal = { kind: "portal_session", ownerOnly: true } as const;
+// Reading is for every role; changing rules needs `rules:write` (src/auth/permissions.ts).
+const principal = { kind: "portal_session", permission: "decisioning:read" } as const;
+const writer = { kind: "portal_session", permission: "rules:write" } as const;
 const tag = "Decision rules";
 
 export const decisionRulePortalRoutes: AnyRoute[] = [
@@ -29,7 +29,7 @@ export const decisionRulePortalRoutes: AnyRoute[] = [
     operationId: "createDecisionRule",
     summary: "Create a decision rule in one mode",
     tag,
-    principal: ownerPrincipal,
+    principal: writer,
     body: createRuleSchema,
     responses: { 201: decisionRuleObject },
   }).handle(async ({ portal, body: { mode, ...rule } }) => ({
@@ -42,7 +42,7 @@ export const decisionRulePortalRoutes: AnyRoute[] = [
     operationId: "updateDecisionRule",
     summary: "Change a decision rule",
     tag,
-    principal: ownerPrincipal,
+    principal: writer,
     params: idParams,
     body: updateRuleSchema,
     responses: { 200: decisionRuleObject },
@@ -54,7 +54,7 @@ export const decisionRulePortalRoutes: AnyRoute[] = [
     operationId: "deleteDecisionRule",
     summary: "Delete a decision rule",
     tag,
-    principal: ownerPrincipal,
+    principal: writer,
     params: idParams,
     responses: { 200: deletedDecisionRuleObject },
     errors: ["rule_not_found"],

@@ -21,7 +21,9 @@ export type ResourceName =
   | "webhook_endpoint"
   | "event"
   | "api_key"
-  | "merchant";
+  | "merchant"
+  | "member"
+  | "invitation";
 
 const RESOURCE_WORDS: Record<ResourceName, string> = {
   verification_session: "verification session",
@@ -33,6 +35,8 @@ const RESOURCE_WORDS: Record<ResourceName, string> = {
   event: "event",
   api_key: "API key",
   merchant: "merchant",
+  member: "member",
+  invitation: "invitation",
 };
 
 /** No such object for this owner: another merchant's or the other mode's is the same answer. */
@@ -93,7 +97,7 @@ export class TooManyAttempts extends DomainError {
   }
 }
 
-/** Why an end user's verification step (src/sdk/) was refused; each has its API code. */
+/** Why an end user's verification step (src/flows/) was refused; each has its API code. */
 export type FlowRefusalReason =
   | "invalid_phone_number"
   | "phone_number_not_supported"
@@ -133,5 +137,15 @@ export class BillingNotConfigured extends DomainError {
     super("Billing is not configured on this deployment; live access is enabled by operations.");
   }
 }
+/** A link's single-use token (an invitation) that is unknown, used, revoked, replaced or expired; the message says which. */
+export class InvalidToken extends DomainError {
+  constructor(
+    message: string,
+    readonly param = "token",
+  ) {
+    super(message);
+  }
+}
+
 /** A per-account count limit (endpoints per mode) is reached; deleting something frees room. */
 export class LimitReached extends DomainError {}

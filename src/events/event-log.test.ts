@@ -8,7 +8,7 @@ import { closeQueues, getQueue } from "../queues/factory.js";
 import { QUEUES } from "../queues/names.js";
 import { deliveryJobId } from "../webhooks/jobs/webhook-delivery.js";
 import type { EventType } from "./catalog.js";
-import { inTransaction } from "./unit-of-work.js";
+import { inTransaction } from "../webhooks/unit-of-work.js";
 import { sampleEventData } from "../../test/support/event-data.js";
 
 const DAY_MS = 86_400_000;

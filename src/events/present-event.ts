@@ -1,6 +1,6 @@
 import type { Mode } from "../auth/api-key-format.js";
 import type { EventType } from "./catalog.js";
-import type { EventObject } from "./event-schema.js";
+import type { EventObject } from "../event-log/event-schema.js";
 
 export interface EventRow {
   id: string;

@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import type { Signals } from "../decision-rules/evaluate.js";
 import type { SdkFlow } from "../generated/prisma/client.js";
-import type { SdkSubject } from "../sdk/subject.js";
+import type { AnyRoute } from "../http/route.js";
+import type { SdkSurface } from "./sdk-route.js";
+import type { SdkSubject } from "./subject.js";
 
 /** One signal a flow produces for the decision rules: its value's schema and what it means. */
 export interface SignalDeclaration {
@@ -13,15 +15,20 @@ export interface SignalDeclaration {
 export type FlowRow = SdkFlow | undefined;
 
 /**
- * A verification flow, declared once (contract section 12). Its SDK routes live beside it in
- * `routes.ts` and are listed by `src/flows/flow-routes.ts`; everything else (the `flows` enum of
- * sessions and reverification requests, the sdk_session flow entries, the signal catalog, the
- * completion check, the hosted page's steps) is read from `src/flows/registry.ts`.
+ * A verification flow, declared once (contract section 12), its SDK routes included; everything
+ * that names flows (the `flows` enum of sessions and reverification requests, the /api/sdk/v1
+ * routes, the sdk_session flow entries, the signal catalog, the completion check, the hosted
+ * page's steps) reads it from `src/flows/registry.ts`.
  */
 export interface FlowModule<Name extends string = string, Entry extends z.ZodObject = z.ZodObject> {
   name: Name;
   /** The hosted page's step for this flow (web/src/verify/steps.ts). */
   step: string;
+  /**
+   * Its /api/sdk/v1 routes (`/<name>/...`), given what the SDK surface provides: the verifying
+   * route answers `sdk.finish(object)` with the `sdk.session` schema.
+   */
+  routes(sdk: SdkSurface): AnyRoute[];
   /** The tables the flow writes, besides its `sdk_flows` row. */
   stores: readonly string[];
   /** The jobs the flow enqueues (their names; each is listed in src/app/job-catalog.ts). */

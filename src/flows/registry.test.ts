@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FLOW_TYPES } from "../../web/src/sdk/proofbase-verify.js";
 import { sdkRoutes } from "../sdk/routes.js";
 import { FLOWS } from "../sessions/flows.js";
-import { flowRoutes } from "./flow-routes.js";
+import { sdkSurface } from "../sdk/sdk-surface.js";
 import { FLOW_NAMES, flowRegistry, signalCatalog } from "./registry.js";
 
 describe("the flow registry", () => {
@@ -12,8 +12,8 @@ describe("the flow registry", () => {
     // The browser SDK and the hosted page cannot import server code: their list is held equal here.
     expect([...FLOW_TYPES]).toEqual([...FLOW_NAMES]);
     expect(flowRegistry.map((flow) => flow.step)).toEqual([...FLOW_TYPES]);
-    expect(sdkRoutes.map((route) => route.path)).toEqual(["/session", ...flowRegistry.flatMap((flow) => flowRoutes[flow.name].map((route) => route.path))]);
-    for (const flow of flowRegistry) for (const route of flowRoutes[flow.name]) expect(route.path.startsWith(`/${flow.name}/`), route.path).toBe(true);
+    expect(sdkRoutes.map((route) => route.path)).toEqual(["/session", ...flowRegistry.flatMap((flow) => flow.routes(sdkSurface).map((route) => route.path))]);
+    for (const flow of flowRegistry) for (const route of flow.routes(sdkSurface)) expect(route.path.startsWith(`/${flow.name}/`), route.path).toBe(true);
   });
 
   it("gives the signal catalog: every flow's signals, named once, described, with a JSON Schema", () => {

@@ -5,8 +5,8 @@ import { walletFlow } from "./wallet/flow.js";
 
 /**
  * Every verification flow, in the order the hosted page shows them. Adding a flow adds one line
- * here (docs/architecture.md, "Adding a flow"); its routes are listed in flow-routes.ts, which
- * does not compile until they are.
+ * here (docs/architecture.md, "Adding a flow"); the flow brings its SDK routes, which
+ * src/sdk/routes.ts serves in this order.
  */
 export const flowRegistry = [walletFlow, phoneFlow, emailFlow] as const;
 

@@ -7,6 +7,7 @@ import {
   InvalidCredentials,
   InvalidInput,
   InvalidState,
+  InvalidToken,
   LiveModeNotEnabled,
   BillingNotConfigured,
   LimitReached,
@@ -27,6 +28,8 @@ const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   event: "event_not_found",
   api_key: "api_key_not_found",
   merchant: "merchant_not_found",
+  member: "member_not_found",
+  invitation: "invitation_not_found",
 };
 
 const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
@@ -60,6 +63,7 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
   if (error instanceof FlowRefused) return new ApiError(FLOW_REFUSAL_CODES[error.reason], error.message, error.param);
   if (error instanceof LiveModeNotEnabled) return new ApiError("live_mode_not_enabled", error.message);
   if (error instanceof BillingNotConfigured) return new ApiError("billing_not_configured", error.message);
+  if (error instanceof InvalidToken) return new ApiError("invalid_token", error.message, error.param);
   if (error instanceof LimitReached) return new ApiError("endpoint_limit_reached", error.message);
   if (error instanceof DependencyUnavailable) return new ApiError("service_unavailable", error.message, undefined, { "Retry-After": "5" });
   throw new Error(`no API code for domain error ${error.name}`);

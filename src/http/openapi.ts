@@ -4,6 +4,7 @@ import { config } from "../config.js";
 import { ERROR_CODES, type ErrorCode } from "../errors/api-error.js";
 import { anyErrorBody, errorBody } from "./common-schemas.js";
 import { declaredCodes } from "./field-error-codes.js";
+import type { Permission } from "../auth/permissions.js";
 import { appliesIdempotency, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
 
 export interface ApiSurface {
@@ -12,6 +13,26 @@ export interface ApiSurface {
   /** Where the surface is mounted, e.g. `/api/v1`. */
   basePath: string;
   routes: readonly AnyRoute[];
+  /** The roles and permissions behind its `portal_session` routes (given by the composition root). */
+  permissions?: PermissionCatalog;
+}
+
+/** What the document says of a route's permission: which roles hold it, and what it allows. */
+export interface PermissionCatalog {
+  roles: readonly string[];
+  rolesHolding: (permission: Permission) => readonly string[];
+  describe: (permission: Permission) => string;
+}
+
+function catalogOf(surface: Pick<ApiSurface, "permissions">, route: AnyRoute): PermissionCatalog {
+  if (!surface.permissions) throw new Error(`${route.operationId} needs a permission, but its surface has no permission catalog`);
+  return surface.permissions;
+}
+
+/** Whether some role lacks the route's permission, so that it can answer `missing_permission`. */
+function someRoleLacks(surface: Pick<ApiSurface, "permissions">, route: AnyRoute, permission: Permission): boolean {
+  const catalog = catalogOf(surface, route);
+  return catalog.rolesHolding(permission).length < catalog.roles.length;
 }
 
 const SECURITY_SCHEMES = {
@@ -42,7 +63,7 @@ const SECURITY: Record<Principal["kind"], Array<Record<string, string[]>>> = {
 };
 
 /** Codes a route can answer with for its principal (authentication and authorization). */
-function principalCodes(route: AnyRoute): ErrorCode[] {
+function principalCodes(surface: Pick<ApiSurface, "permissions">, route: AnyRoute): ErrorCode[] {
   const { principal } = route;
   switch (principal.kind) {
     case "secret_key":
@@ -52,7 +73,7 @@ function principalCodes(route: AnyRoute): ErrorCode[] {
         "invalid_api_key",
         "not_authenticated",
         ...(requiresCsrfToken(route) ? (["csrf_token_invalid"] as const) : []),
-        ...(principal.ownerOnly ? (["missing_scope"] as const) : []),
+        ...(someRoleLacks(surface, route, principal.permission) ? (["missing_permission"] as const) : []),
         ...(principal.liveOnly ? (["live_key_required"] as const) : []),
         ...(principal.modeScoped ? (["live_mode_not_enabled"] as const) : []),
       ];
@@ -68,9 +89,9 @@ function principalCodes(route: AnyRoute): ErrorCode[] {
 const hasBody = (route: AnyRoute) => route.method === "post" || route.method === "put" || route.method === "patch";
 
 
-/** Every error code a route declares, implied by its principal, inputs and method, or listed by it. */
-export function routeErrorCodes(route: AnyRoute): ErrorCode[] {
-  const codes = new Set<ErrorCode>(principalCodes(route));
+/** Every error code a route of `surface` declares, implied by its principal, inputs and method, or listed by it. */
+export function routeErrorCodes(surface: Pick<ApiSurface, "permissions">, route: AnyRoute): ErrorCode[] {
+  const codes = new Set<ErrorCode>(principalCodes(surface, route));
   codes.add("invalid_request");
   if (hasBody(route)) for (const code of ["invalid_json", "payload_too_large", "unsupported_media_type"] as const) codes.add(code);
   if (appliesIdempotency(route)) for (const code of ["idempotency_key_reused", "idempotency_key_in_use"] as const) codes.add(code);
@@ -79,9 +100,9 @@ export function routeErrorCodes(route: AnyRoute): ErrorCode[] {
   return [...codes];
 }
 
-function errorResponses(route: AnyRoute): RouteConfig["responses"] {
+function errorResponses(surface: ApiSurface, route: AnyRoute): RouteConfig["responses"] {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of routeErrorCodes(route)) {
+  for (const code of routeErrorCodes(surface, route)) {
     const status = ERROR_CODES[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
@@ -113,7 +134,18 @@ function requestHeaders(route: AnyRoute) {
   return Object.keys(headers).length > 0 ? z.object(headers) : undefined;
 }
 
-function routeConfig(route: AnyRoute): RouteConfig {
+/** A portal route's permission: `x-permission`, and a sentence naming the roles that hold it. */
+function permissionDoc(surface: ApiSurface, route: AnyRoute): { description?: string; "x-permission"?: Permission } {
+  if (route.principal.kind !== "portal_session") return route.description ? { description: route.description } : {};
+  const { permission } = route.principal;
+  const catalog = catalogOf(surface, route);
+  const holders = catalog.rolesHolding(permission);
+  const who = holders.length === catalog.roles.length ? "every role" : `roles ${holders.join(", ")}`;
+  const sentence = `Permission \`${permission}\` (${who}): ${catalog.describe(permission)}`;
+  return { description: route.description ? `${route.description}\n\n${sentence}` : sentence, "x-permission": permission };
+}
+
+function routeConfig(surface: ApiSurface, route: AnyRoute): RouteConfig {
   const responses: RouteConfig["responses"] = {};
   for (const [status, schema] of Object.entries(route.responses as Record<string, z.ZodType | null>)) {
     responses[status] =
@@ -126,7 +158,7 @@ function routeConfig(route: AnyRoute): RouteConfig {
     path: route.path,
     operationId: route.operationId,
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...permissionDoc(surface, route),
     tags: [route.tag],
     security: SECURITY[route.principal.kind],
     request: {
@@ -135,7 +167,7 @@ function routeConfig(route: AnyRoute): RouteConfig {
       ...(requestHeaders(route) ? { headers: requestHeaders(route) } : {}),
       ...(route.body ? { body: { required: true, content: { "application/json": { schema: route.body } } } } : {}),
     },
-    responses: { ...responses, ...errorResponses(route) },
+    responses: { ...responses, ...errorResponses(surface, route) },
   } as RouteConfig;
 }
 
@@ -143,7 +175,7 @@ function routeConfig(route: AnyRoute): RouteConfig {
 export function openApiDocument(surface: ApiSurface): object {
   const registry = new OpenAPIRegistry();
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) registry.registerComponent("securitySchemes", name, scheme);
-  for (const route of surface.routes) registry.registerPath(routeConfig(route));
+  for (const route of surface.routes) registry.registerPath(routeConfig(surface, route));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: { title: surface.title, version: "1.0.0", description: surface.description },

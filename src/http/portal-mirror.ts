@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withErrorCode } from "./field-error-codes.js";
+import type { Permission } from "../auth/permissions.js";
 import type { AnyRoute } from "./route.js";
 
 export const PORTAL_MODES = ["test", "live"] as const;
@@ -14,10 +15,11 @@ const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 
 /**
  * The secret-key routes, declared once, served to the signed-in dashboard too: each becomes
- * `/{mode}/<path>` under /api/merchant with the portal session as principal (every scope; the
- * mode comes from the path; writes are the owner's). Same schemas, handler and errors; nothing is copied.
+ * `/{mode}/<path>` under /api/merchant with the portal session as principal (the mode comes from
+ * the path; the permission from the route's scope and method, by `permissionOf`, given by the
+ * composition root). Same schemas, handler and errors; nothing is copied.
  */
-export function mirrorForPortal(routes: readonly AnyRoute[]): AnyRoute[] {
+export function mirrorForPortal(routes: readonly AnyRoute[], permissionOf: (route: AnyRoute) => Permission): AnyRoute[] {
   return routes.map((route) => {
     if (route.principal.kind !== "secret_key") throw new Error(`${route.operationId} is not a secret-key route`);
     const params = route.params ? (route.params as z.ZodObject).extend({ mode: modeParam }) : z.strictObject({ mode: modeParam });
@@ -25,8 +27,7 @@ export function mirrorForPortal(routes: readonly AnyRoute[]): AnyRoute[] {
       ...route,
       path: `/{mode}${route.path}`,
       operationId: `portal${capitalized(route.operationId)}`,
-      // Any signed-in user of the account reads; only its owner changes anything.
-      principal: { kind: "portal_session", modeScoped: true, liveOnly: route.principal.liveOnly, ownerOnly: route.method !== "get" },
+      principal: { kind: "portal_session", modeScoped: true, liveOnly: route.principal.liveOnly, permission: permissionOf(route) },
       params,
       errors: [...(route.errors ?? []), "route_not_found"],
     };

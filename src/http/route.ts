@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { AuthContext } from "../auth/authenticate.js";
 import type { Owner } from "../auth/owner.js";
+import type { Permission } from "../auth/permissions.js";
 import type { Scope } from "../auth/scopes.js";
 import type { ErrorCode } from "../errors/api-error.js";
 import type { PortalIdentity } from "../portal/portal-sessions.js";
@@ -11,16 +12,16 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 /**
  * Who may call a route, and how the router authenticates them:
  * - `secret_key`: a merchant's `pb_sk_` key holding `scope` (`/api/v1`); `liveOnly` refuses test keys.
- * - `portal_session`: the dashboard's cookie session, CSRF token on every write; `ownerOnly`
- *   refuses account members who are not the owner. `modeScoped` routes act for the mode in the
- *   path (`/api/merchant/{mode}/...`) and so have an `owner`.
+ * - `portal_session`: the dashboard's cookie session, CSRF token on every write; the member's
+ *   role must hold `permission` (src/auth/permissions.ts; 403 `missing_permission` otherwise).
+ *   `modeScoped` routes act for the mode in the path (`/api/merchant/{mode}/...`) and so have an `owner`.
  * - `portal_visitor`: no session yet (sign up, sign in); API keys are still refused.
  * - `client_token`: the end user's browser, with a session's `pbvs_` token (`/api/sdk/v1`).
  * - `anyone`: no credentials at all (the OpenAPI documents).
  */
 export type Principal =
   | { kind: "secret_key"; scope: Scope; liveOnly?: boolean }
-  | { kind: "portal_session"; ownerOnly?: boolean; modeScoped?: boolean; liveOnly?: boolean }
+  | { kind: "portal_session"; permission: Permission; modeScoped?: boolean; liveOnly?: boolean }
   | { kind: "portal_visitor" }
   | { kind: "client_token" }
   | { kind: "anyone" };

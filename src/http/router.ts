@@ -112,7 +112,8 @@ async function authorizePortalSession(
   await runMiddleware(portalAuth.session, req, res);
   const portal = req.portal!;
   if (requiresCsrfToken(route)) await runMiddleware(portalAuth.csrfToken, req, res);
-  if (principal.ownerOnly && portal.role !== "owner") throw new ApiError("missing_scope", "Only the account owner can do this.");
+  if (!portal.permissions.has(principal.permission))
+    throw new ApiError("missing_permission", `Your role (${portal.role}) does not have the '${principal.permission}' permission this request needs; ask an owner or admin of the account.`);
   const mode = principal.modeScoped ? modeFromPath(req) : undefined;
   if (principal.liveOnly && mode !== "live")
     throw new ApiError("live_key_required", "This page only exists for live data; switch the dashboard to live mode.");

@@ -1,13 +1,16 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { permissionsOf, type Role } from "../auth/permissions.js";
 import { prisma } from "../db/client.js";
 import { InvalidCredentials } from "../errors/domain-errors.js";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords.js";
 import { failureDelayMs, reserveLoginAttempt } from "./login-throttle.js";
+import { normalizedEmail } from "./normalized-email.js";
 
 export async function describeAccount(userId: string) {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { merchant: true } });
+  const role = user.role as Role;
   return {
-    user: { id: user.id, object: "user" as const, email: user.email, role: user.role, created_at: user.createdAt.toISOString() },
+    user: { id: user.id, object: "user" as const, email: user.email, role, created_at: user.createdAt.toISOString() },
     account: {
       id: user.merchant.id,
       object: "account" as const,
@@ -15,6 +18,7 @@ export async function describeAccount(userId: string) {
       created_at: user.merchant.createdAt.toISOString(),
     },
     live_enabled: user.merchant.liveEnabled,
+    permissions: [...permissionsOf(role)],
   };
 }
 
@@ -23,7 +27,7 @@ export async function describeAccount(userId: string) {
  * a failure is answered after a delay that grows with this email's failures from this address.
  */
 export async function logIn(emailInput: string, password: string, clientIp: string): Promise<{ userId: string }> {
-  const email = emailInput.trim().toLowerCase();
+  const email = normalizedEmail(emailInput);
   const attempt = await reserveLoginAttempt(email, clientIp);
   const user = await prisma.user.findUnique({ where: { email } });
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);

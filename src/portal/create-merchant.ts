@@ -2,6 +2,7 @@ import { prisma } from "../db/client.js";
 import { EmailTaken } from "../errors/domain-errors.js";
 import { newId } from "../ids.js";
 import { seedDefaultDecisionRules } from "../decision-rules/defaults.js";
+import { normalizedEmail } from "./normalized-email.js";
 import { hashPassword } from "./passwords.js";
 
 export interface NewMerchant {
@@ -12,7 +13,7 @@ export interface NewMerchant {
 
 /** Creates an account with its owner and the default decision rules, all or nothing. */
 export async function createMerchant(input: NewMerchant): Promise<{ merchantId: string; userId: string }> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizedEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const merchantId = newId("merchant");
   const userId = newId("user");

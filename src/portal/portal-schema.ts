@@ -1,11 +1,15 @@
 import { z } from "zod";
+import { PERMISSION_NAMES, ROLES } from "../auth/permissions.js";
 import { SCOPES, scopeSchema } from "../auth/scopes.js";
 import { livemode, timestamp } from "../http/common-schemas.js";
+
+/** A password being chosen (sign-up, accepting an invitation); the policy check follows (password-policy.ts). */
+export const newPassword = z.string().min(10).max(200);
 
 export const signupBody = z
   .strictObject({
     email: z.email().max(254),
-    password: z.string().min(10).max(200),
+    password: newPassword,
     business_name: z.string().trim().min(1).max(200),
   })
   .meta({ id: "SignUp" });
@@ -20,11 +24,17 @@ export const mintKeyBody = z
   })
   .meta({ id: "MintApiKey" });
 
+export const roleSchema = z.enum(ROLES).meta({ id: "Role", description: "owner (one per account), admin, developer, reviewer or viewer." });
+export const permissionSchema = z.enum(PERMISSION_NAMES).meta({ id: "Permission" });
+
 export const accountObject = z
   .object({
-    user: z.object({ id: z.string(), object: z.literal("user"), email: z.string(), role: z.string(), created_at: timestamp }),
+    user: z.object({ id: z.string(), object: z.literal("user"), email: z.string(), role: roleSchema, created_at: timestamp }),
     account: z.object({ id: z.string(), object: z.literal("account"), business_name: z.string(), created_at: timestamp }),
     live_enabled: z.boolean().meta({ description: "Whether the account's live mode is enabled (live keys and live requests work)." }),
+    permissions: z
+      .array(permissionSchema)
+      .meta({ description: "What the signed-in user's role allows; the dashboard hides what is not listed (every route says its permission as `x-permission`)." }),
     csrf_token: z.string().meta({ description: "Send it as X-CSRF-Token on every state-changing portal request." }),
   })
   .meta({ id: "PortalAccount" });

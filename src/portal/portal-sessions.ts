@@ -1,6 +1,7 @@
 import { prisma } from "../db/client.js";
 import { newId, randomToken } from "../ids.js";
 import { sha256Hex } from "../auth/api-key-format.js";
+import { permissionsOf, type Permission, type Role } from "../auth/permissions.js";
 
 export const SESSION_COOKIE = "pb_portal_session";
 export const SESSION_TTL_MS = 12 * 3_600_000;
@@ -10,7 +11,9 @@ export interface PortalIdentity {
   userId: string;
   merchantId: string;
   email: string;
-  role: string;
+  role: Role;
+  /** What the role allows (src/auth/permissions.ts), read with the session on every request. */
+  permissions: ReadonlySet<Permission>;
   csrfToken: string;
   /** The account's live access, read with the session on every request. */
   liveEnabled: boolean;
@@ -43,7 +46,8 @@ export async function findPortalSession(token: string): Promise<PortalIdentity |
     userId: session.user.id,
     merchantId: session.user.merchantId,
     email: session.user.email,
-    role: session.user.role,
+    role: session.user.role as Role,
+    permissions: permissionsOf(session.user.role as Role),
     csrfToken: session.csrfToken,
     liveEnabled: session.user.merchant.liveEnabled,
   };

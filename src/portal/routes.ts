@@ -1,25 +1,17 @@
 import { z } from "zod";
-import type { Response } from "express";
 import { idParams } from "../http/common-schemas.js";
 import { clientAddress } from "../http/client-address.js";
 import { defineRoute } from "../http/route.js";
 import { describeAccount, logIn } from "./accounts.js";
 import { listApiKeys, mintApiKey, revokeApiKey } from "./api-keys.js";
-import { clearSessionCookie, setSessionCookie } from "./cookies.js";
+import { clearSessionCookie } from "./cookies.js";
 import { accountObject, apiKeyList, apiKeyObject, loginBody, mintedApiKeyObject, mintKeyBody, signupBody } from "./portal-schema.js";
-import { closePortalSession, openPortalSession } from "./portal-sessions.js";
+import { closePortalSession } from "./portal-sessions.js";
+import { signedIn } from "./signed-in.js";
 import { signUp } from "./sign-up.js";
 
 const visitor = { kind: "portal_visitor" } as const;
-const session = { kind: "portal_session" } as const;
-const owner = { kind: "portal_session", ownerOnly: true } as const;
-
-/** Opens a session for `userId` (cookie set on `res`) and describes the account, with its CSRF token. */
-async function signedIn(res: Response, userId: string) {
-  const opened = await openPortalSession(userId);
-  setSessionCookie(res, opened.token);
-  return { ...(await describeAccount(userId)), csrf_token: opened.csrfToken };
-}
+const self = { kind: "portal_session", permission: "self" } as const;
 
 /** The merchant portal's own routes (account and API keys); the v1 resources are mirrored per mode. */
 export const portalAccountRoutes = [
@@ -57,7 +49,7 @@ export const portalAccountRoutes = [
     operationId: "signOut",
     summary: "Sign out",
     tag: "Account",
-    principal: session,
+    principal: self,
     responses: { 204: null },
   }).handle(async ({ portal, res }) => {
     await closePortalSession(portal.sessionId);
@@ -70,7 +62,7 @@ export const portalAccountRoutes = [
     operationId: "retrieveAccount",
     summary: "The signed-in user, the account and the CSRF token",
     tag: "Account",
-    principal: session,
+    principal: self,
     query: z.strictObject({}),
     responses: { 200: accountObject },
   }).handle(async ({ portal }) => ({ body: { ...(await describeAccount(portal.userId)), csrf_token: portal.csrfToken } })),
@@ -80,7 +72,7 @@ export const portalAccountRoutes = [
     operationId: "mintApiKey",
     summary: "Mint a secret key (the plaintext is in this response only)",
     tag: "API keys",
-    principal: owner,
+    principal: { kind: "portal_session", permission: "keys:write" },
     body: mintKeyBody,
     responses: { 201: mintedApiKeyObject },
     errors: ["live_mode_not_enabled"],
@@ -91,7 +83,7 @@ export const portalAccountRoutes = [
     operationId: "listApiKeys",
     summary: "The account's keys, redacted",
     tag: "API keys",
-    principal: session,
+    principal: { kind: "portal_session", permission: "keys:read" },
     query: z.strictObject({}),
     responses: { 200: apiKeyList },
   }).handle(async ({ portal }) => ({ body: { object: "list", data: await listApiKeys(portal.merchantId) } })),
@@ -101,7 +93,7 @@ export const portalAccountRoutes = [
     operationId: "revokeApiKey",
     summary: "Revoke a key; it fails with invalid_api_key at once",
     tag: "API keys",
-    principal: owner,
+    principal: { kind: "portal_session", permission: "keys:write" },
     params: idParams,
     responses: { 200: apiKeyObject },
     errors: ["api_key_not_found"],

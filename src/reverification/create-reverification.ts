@@ -1,7 +1,7 @@
 import type { Owner } from "../auth/owner.js";
 import { config } from "../config.js";
 import { findCustomer } from "../customers/find-customer.js";
-import { inTransaction } from "../events/unit-of-work.js";
+import { inTransaction } from "../webhooks/unit-of-work.js";
 import { newId } from "../ids.js";
 import { mintClientToken } from "../sessions/client-token.js";
 import type { Flow } from "../sessions/flows.js";

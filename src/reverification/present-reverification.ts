@@ -1,5 +1,5 @@
 import type { Mode } from "../auth/api-key-format.js";
-import { hostedPageUrl } from "../sdk/hosted-page-url.js";
+import { hostedPageUrl } from "../sessions/hosted-page-url.js";
 import type { Flow } from "../sessions/flows.js";
 import type { ReverificationStatus } from "./reverification-lifecycle.js";
 import type { ReverificationObject } from "./reverification-schema.js";

@@ -1,4 +1,4 @@
-import { inTransaction } from "../events/unit-of-work.js";
+import { inTransaction } from "../webhooks/unit-of-work.js";
 import { presentReverification } from "./present-reverification.js";
 import { ReverificationLifecycle } from "./reverification-lifecycle.js";
 

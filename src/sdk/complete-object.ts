@@ -4,8 +4,8 @@ import { submitReverificationRequest } from "../reverification/submit-reverifica
 import { decideSession } from "../sessions/decide-session.js";
 import type { SdkFlow } from "../generated/prisma/client.js";
 import { flowNamed } from "../flows/registry.js";
-import { readFlows } from "./flow-store.js";
-import { reloadSubject, type SdkSubject } from "./subject.js";
+import { readFlows } from "../flows/flow-store.js";
+import { reloadSubject, type SdkSubject } from "../flows/subject.js";
 
 /** An object and its flow rows, as the SDK answers present them. */
 export interface SdkState {

@@ -1,7 +1,7 @@
 import { completeIfReady } from "./complete-object.js";
-import { readFlows } from "./flow-store.js";
+import { readFlows } from "../flows/flow-store.js";
 import { presentSdkSession } from "./present-sdk-session.js";
-import type { SdkSubject } from "./subject.js";
+import type { SdkSubject } from "../flows/subject.js";
 
 /**
  * GET /session. An object whose flows are all verified but which is still open (the process

@@ -1,7 +1,7 @@
 import type { Decision } from "../decision-rules/evaluate.js";
-import type { UnitOfWork } from "../events/unit-of-work.js";
+import type { UnitOfWork } from "../webhooks/unit-of-work.js";
 import type { VerificationSession } from "../generated/prisma/client.js";
-import { raiseReview } from "../reviews/raise-review.js";
+import { raiseReview } from "./reviews/raise-review.js";
 import { completeSession, failSession } from "./settle-session.js";
 import { transitionSession } from "./state-machine.js";
 

@@ -1,6 +1,6 @@
 import type { Owner } from "../auth/owner.js";
 import { config } from "../config.js";
-import { groupedInsertWithEvents } from "../events/unit-of-work.js";
+import { groupedInsertWithEvents } from "../webhooks/unit-of-work.js";
 import { Prisma, type VerificationSession } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
 import type { EnqueueItem } from "../queues/enqueue.js";

@@ -1,6 +1,6 @@
 import { onchainByVic, type PresentedOnchain } from "../chain/present-onchain.js";
 import type { Db } from "../db/client.js";
-import { hostedPageUrl } from "../sdk/hosted-page-url.js";
+import { hostedPageUrl } from "./hosted-page-url.js";
 import type { VerificationSession, Vic } from "../generated/prisma/client.js";
 import type { Flow } from "./flows.js";
 import type { SessionObject, TestOutcome, VicObject } from "./session-schema.js";

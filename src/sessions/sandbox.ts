@@ -1,6 +1,6 @@
 import { prisma } from "../db/client.js";
 import { DEFAULT_APPROVE_TIER, type Decision } from "../decision-rules/evaluate.js";
-import { inTransaction } from "../events/unit-of-work.js";
+import { inTransaction } from "../webhooks/unit-of-work.js";
 import { applyDecision } from "./apply-decision.js";
 import { appliedBySandbox, SANDBOX_OUTCOMES, type SandboxOutcome } from "./session-schema.js";
 import { sandboxWalletAddress } from "./sandbox-wallet.js";
@@ -26,7 +26,7 @@ export async function runSandboxOutcome(sessionId: string): Promise<SandboxResul
   const session = await prisma.verificationSession.findUnique({ where: { id: sessionId } });
   if (!session || session.mode !== "test" || session.status !== "created") return "skipped";
   const outcome = session.testOutcome ?? "approved";
-  // abandoned: the TTL expires it; interactive: the end user's flows decide (src/sdk/).
+  // abandoned: the TTL expires it; interactive: the end user's flows decide (src/flows/, src/sdk/).
   if (!appliedBySandbox(outcome)) return "skipped";
 
   return inTransaction(async (uow) => {

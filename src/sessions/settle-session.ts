@@ -1,6 +1,6 @@
 import { recordVicAttestation } from "../chain/record-attestation.js";
 import { recordVerificationResult } from "../customers/record-verification.js";
-import type { UnitOfWork } from "../events/unit-of-work.js";
+import type { UnitOfWork } from "../webhooks/unit-of-work.js";
 import type { VerificationSession } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
 import { billingReportsEnabled } from "../billing/report-usage.js";

@@ -1,7 +1,7 @@
 import type { Prisma } from "../db/client.js";
 import { defineLifecycle } from "../db/lifecycle.js";
 import type { EventType } from "../events/catalog.js";
-import type { UnitOfWork } from "../events/unit-of-work.js";
+import type { UnitOfWork } from "../webhooks/unit-of-work.js";
 import type { VerificationSession } from "../generated/prisma/client.js";
 import { viewSession } from "./present-session.js";
 

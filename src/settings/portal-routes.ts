@@ -5,7 +5,7 @@ import { settingsObject, updateSettingsBody } from "./settings-schema.js";
 
 const tag = "Settings";
 
-/** The account's settings (SMS countries and name, SMS usage): read by any signed-in user, changed by the owner. */
+/** The account's settings (SMS countries and name, SMS usage): read by every role, changed with `settings:write`. */
 export const settingsPortalRoutes: AnyRoute[] = [
   defineRoute({
     method: "get",
@@ -13,7 +13,7 @@ export const settingsPortalRoutes: AnyRoute[] = [
     operationId: "retrieveMerchantSettings",
     summary: "SMS countries, SMS name (with a preview of the text) and today's SMS usage against the daily budget",
     tag,
-    principal: { kind: "portal_session" },
+    principal: { kind: "portal_session", permission: "settings:read" },
     query: z.strictObject({}),
     responses: { 200: settingsObject },
   }).handle(async ({ portal }) => ({ body: await getMerchantSettings(portal.merchantId) })),
@@ -23,7 +23,7 @@ export const settingsPortalRoutes: AnyRoute[] = [
     operationId: "updateMerchantSettings",
     summary: "Set the countries phone codes may be texted to and the name the SMS carries",
     tag,
-    principal: { kind: "portal_session", ownerOnly: true },
+    principal: { kind: "portal_session", permission: "settings:write" },
     body: updateSettingsBody,
     responses: { 200: settingsObject },
   }).handle(async ({ portal, body }) => ({ body: await updateMerchantSettings(portal.merchantId, body) })),

@@ -15,13 +15,15 @@ import { jobForAttempt } from "./jobs/webhook-delivery.js";
 import { planAttempt } from "./delivery-lifecycle.js";
 import { recordEndpointHealth } from "./endpoint-health.js";
 import { RETRY_OFFSETS_MS } from "./retry-schedule.js";
-import { signatureHeader, signingSecrets, type EndpointSecrets } from "./sign.js";
+import { signatureHeaders, signingSecrets, type EndpointSecrets } from "./sign.js";
+import type { SignatureScheme } from "./secrets.js";
 import { parseWebhookUrl, resolvePublicAddress } from "./url-safety.js";
 
 const userAgent = `${config.SERVICE_NAME}-Webhook/2.0`;
 
 interface EndpointTarget extends EndpointSecrets {
   url: string;
+  signatureScheme: string;
 }
 
 /** Resolves and checks the target again (DNS may have changed), then POSTs to that very address. */
@@ -50,7 +52,7 @@ async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: nu
       "User-Agent": userAgent,
       "X-PB-Event-Id": event.id,
       "X-PB-Event-Type": event.type,
-      "X-PB-Signature": signatureHeader(signingSecrets(endpoint), timestamp, body),
+      ...signatureHeaders(endpoint.signatureScheme as SignatureScheme, signingSecrets(endpoint), { eventId: event.id, timestamp, body }),
     },
   });
   return { number, at, ...outcome, durationMs: elapsed() };

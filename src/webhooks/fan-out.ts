@@ -73,7 +73,7 @@ export function deliveriesInsertFrom(source: Prisma.Sql, now: Date): Prisma.Sql 
 /**
  * Creates the deliveries of an existing event (a replay) in the caller's transaction. Returns
  * the delivery ids to enqueue after commit, in the order to enqueue them. New events get theirs
- * with the event itself (src/events/unit-of-work.ts).
+ * with the event itself (src/webhooks/unit-of-work.ts).
  */
 export async function createDeliveriesForEvent(tx: Tx, event: FanOutEvent, now = new Date()): Promise<string[]> {
   const created = await tx.$queryRaw<CreatedDelivery[]>(deliveriesInsertSql([event], now));

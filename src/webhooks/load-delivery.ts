@@ -6,7 +6,7 @@ import { Prisma } from "../generated/prisma/client.js";
 import { deliveryColumns, endpointColumns } from "./webhook-columns.js";
 
 const DELIVERY_FIELDS = ["id", "endpointId", "status", "attemptCount", "firstAttemptAt"] as const;
-const ENDPOINT_FIELDS = ["url", "status", "deletedAt", "failingSince", "secretCiphertext", "previousSecretCiphertext", "previousSecretExpiresAt"] as const;
+const ENDPOINT_FIELDS = ["url", "signatureScheme", "status", "deletedAt", "failingSince", "secretCiphertext", "previousSecretCiphertext", "previousSecretExpiresAt"] as const;
 const EVENT_FIELDS = ["id", "type", "mode", "data", "createdAt"] as const;
 
 export interface DeliveryForAttempt {
@@ -17,6 +17,7 @@ export interface DeliveryForAttempt {
   firstAttemptAt: Date | null;
   endpoint: {
     url: string;
+    signatureScheme: string;
     status: string;
     deletedAt: Date | null;
     failingSince: Date | null;

@@ -2,6 +2,7 @@ import type { Mode } from "../auth/api-key-format.js";
 import type { EventType } from "../events/catalog.js";
 import type { EndpointObject } from "./endpoints/endpoint-schema.js";
 import type { DisabledReason, EndpointStatus } from "./endpoint-status.js";
+import type { SignatureScheme } from "./secrets.js";
 
 export interface EndpointRow {
   id: string;
@@ -11,6 +12,7 @@ export interface EndpointRow {
   status: string;
   disabledReason: string | null;
   description: string | null;
+  signatureScheme: string;
   createdAt: Date;
 }
 
@@ -27,6 +29,7 @@ export function presentEndpoint(row: EndpointRow): EndpointObject {
     status: row.status as EndpointStatus,
     disabled_reason: row.disabledReason as DisabledReason | null,
     description: row.description,
+    signature_scheme: row.signatureScheme as SignatureScheme,
     livemode: row.mode === "live",
     created_at: row.createdAt.toISOString(),
   };
@@ -41,5 +44,6 @@ export const endpointSelect = {
   status: true,
   disabledReason: true,
   description: true,
+  signatureScheme: true,
   createdAt: true,
 } as const;

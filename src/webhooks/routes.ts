@@ -34,7 +34,7 @@ export const webhookEndpointRoutes = [
     path: "/webhook-endpoints",
     operationId: "createWebhookEndpoint",
     summary: "Register a webhook endpoint (fires a ping to it)",
-    description: "The response carries the signing secret (`pbwh_...`), shown only here.",
+    description: "The response carries the signing secret (`pbwh_...`, or `whsec_...` with `signature_scheme: standard`), shown only here.",
     tag,
     principal,
     body: createEndpointBody,
@@ -42,7 +42,7 @@ export const webhookEndpointRoutes = [
     errors: ["invalid_url", "invalid_events", "endpoint_limit_reached"],
   }).handle(async ({ owner, body }) => ({
     status: 201,
-    body: await createEndpoint(owner, { url: body.url, events: body.events, description: body.description ?? null }),
+    body: await createEndpoint(owner, { url: body.url, events: body.events, description: body.description ?? null, signatureScheme: body.signature_scheme ?? "proofbase" }),
   })),
   defineRoute({
     method: "get",

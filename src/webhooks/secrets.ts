@@ -1,8 +1,17 @@
+import { randomBytes } from "node:crypto";
 import { seal, unseal } from "../crypto/sealed-box.js";
 import { randomToken } from "../ids.js";
 
-export function generateSigningSecret(): string {
-  return `pbwh_${randomToken(40)}`;
+/** How an endpoint's deliveries are signed (docs/webhooks.md, "Signature schemes"). */
+export const SIGNATURE_SCHEMES = ["proofbase", "standard"] as const;
+export type SignatureScheme = (typeof SIGNATURE_SCHEMES)[number];
+
+/**
+ * A fresh signing secret in the scheme's format: `pbwh_` and 40 base62 characters, or Standard
+ * Webhooks' `whsec_` and the base64 of a 32-byte key (what its libraries decode).
+ */
+export function generateSigningSecret(scheme: SignatureScheme): string {
+  return scheme === "standard" ? `whsec_${randomBytes(32).toString("base64")}` : `pbwh_${randomToken(40)}`;
 }
 
 /** Signing secrets are stored encrypted (ENCRYPTION_KEY); only create and rotate show them. */

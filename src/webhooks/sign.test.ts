@@ -9,7 +9,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 describe("webhook signatures (spec 6.3)", () => {
   it("signs <t>.<raw body> with HMAC-SHA-256 as lowercase hex, verifiable by an independent implementation", () => {
-    const secret = generateSigningSecret();
+    const secret = generateSigningSecret("proofbase");
     const t = now();
     const header = signatureHeader([secret], t, body);
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -18,10 +18,10 @@ describe("webhook signatures (spec 6.3)", () => {
   });
 
   it("fails verification for another secret, a changed body, a stale or missing timestamp", () => {
-    const secret = generateSigningSecret();
+    const secret = generateSigningSecret("proofbase");
     const t = now();
     const header = signatureHeader([secret], t, body);
-    expect(verifyWebhook(raw, header, generateSigningSecret())).toBe(false);
+    expect(verifyWebhook(raw, header, generateSigningSecret("proofbase"))).toBe(false);
     expect(verifyWebhook(Buffer.from(body.replace("ping", "pong")), header, secret)).toBe(false);
     expect(verifyWebhook(raw, signatureHeader([secret], t - 301, body), secret)).toBe(false);
     expect(verifyWebhook(raw, signatureHeader([secret], t - 299, body), secret)).toBe(true);
@@ -29,7 +29,7 @@ describe("webhook signatures (spec 6.3)", () => {
   });
 
   it("carries one v1 per secret, new first, each verifying on its own", () => {
-    const [fresh, old] = [generateSigningSecret(), generateSigningSecret()];
+    const [fresh, old] = [generateSigningSecret("proofbase"), generateSigningSecret("proofbase")];
     const t = now();
     const header = signatureHeader([fresh, old], t, body);
     expect(header).toBe(`t=${t},v1=${computeSignature(fresh, t, body)},v1=${computeSignature(old, t, body)}`);
@@ -38,7 +38,7 @@ describe("webhook signatures (spec 6.3)", () => {
   });
 
   it("signs with the previous secret only while its overlap lasts", () => {
-    const [fresh, old] = [generateSigningSecret(), generateSigningSecret()];
+    const [fresh, old] = [generateSigningSecret("proofbase"), generateSigningSecret("proofbase")];
     const endpoint = { secretCiphertext: encryptSecret(fresh), previousSecretCiphertext: encryptSecret(old) };
     const at = new Date();
     expect(signingSecrets({ ...endpoint, previousSecretExpiresAt: new Date(at.getTime() + 1_000) }, at)).toEqual([fresh, old]);

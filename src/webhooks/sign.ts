@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
-import { decryptSecret } from "./secrets.js";
+import { Webhook } from "standardwebhooks";
+import { decryptSecret, type SignatureScheme } from "./secrets.js";
 
 /** Lowercase hex HMAC-SHA-256 of "<t>.<raw body>" keyed with one signing secret (spec 6.3). */
 export function computeSignature(secret: string, timestamp: number, body: string): string {
@@ -28,4 +29,23 @@ export function signingSecrets(endpoint: EndpointSecrets, now: Date = new Date()
     secrets.push(decryptSecret(endpoint.previousSecretCiphertext));
   }
   return secrets;
+}
+
+/**
+ * The signature headers of one delivery attempt in the endpoint's scheme.
+ * - `proofbase`: `X-PB-Signature` (spec 6.3).
+ * - `standard`: the Standard Webhooks headers `webhook-id` (the event id, the same on every
+ *   attempt, so receivers dedupe on it), `webhook-timestamp` and `webhook-signature`
+ *   (`v1,<base64>` per secret, space-separated, new secret first), signed by the
+ *   `standardwebhooks` package over `<id>.<timestamp>.<body>`.
+ */
+export function signatureHeaders(scheme: SignatureScheme, secrets: readonly string[], message: { eventId: string; timestamp: number; body: string }): Record<string, string> {
+  if (scheme === "proofbase") return { "X-PB-Signature": signatureHeader(secrets, message.timestamp, message.body) };
+  if (secrets.length === 0) throw new Error("at least one signing secret is required");
+  const signedAt = new Date(message.timestamp * 1_000);
+  return {
+    "webhook-id": message.eventId,
+    "webhook-timestamp": String(message.timestamp),
+    "webhook-signature": secrets.map((secret) => new Webhook(secret).sign(message.eventId, signedAt, message.body)).join(" "),
+  };
 }

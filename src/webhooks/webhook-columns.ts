@@ -28,6 +28,7 @@ export const endpointColumns = tableColumns<WebhookEndpoint>()("webhook_endpoint
   disabledReason: "disabled_reason",
   failingSince: "failing_since",
   description: "description",
+  signatureScheme: "signature_scheme",
   secretCiphertext: "secret_ciphertext",
   previousSecretCiphertext: "previous_secret_ciphertext",
   previousSecretExpiresAt: "previous_secret_expires_at",

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../../src/errors/api-error.js";
+import { permissionsOf, ROLES } from "../../src/auth/permissions.js";
 import { prisma } from "../../src/db/client.js";
 import { config } from "../../src/config.js";
 import { requestFingerprint } from "../../src/http/idempotency.js";
@@ -36,8 +37,15 @@ export const genericScenarios: Partial<Record<ErrorCode, Scenario>> = {
   missing_scope: async (ctx) => {
     const principal = secretKeyScope(ctx);
     if (principal) return ctx.send({ auth: { bearer: await ctx.world.keyWithout(principal.scope) } });
-    if (ctx.route.principal.kind === "portal_session" && ctx.route.principal.ownerOnly) return ctx.send({ auth: { portal: ctx.world.member } });
     return unsupported(ctx, "missing_scope");
+  },
+
+  // A member whose role lacks the route's permission (the role table decides which).
+  missing_permission: (ctx) => {
+    const { principal } = ctx.route;
+    if (principal.kind !== "portal_session") return unsupported(ctx, "missing_permission");
+    const role = ROLES.find((r) => !permissionsOf(r).has(principal.permission));
+    return role ? ctx.send({ auth: { portal: ctx.world.memberAs(role) } }) : unsupported(ctx, "missing_permission");
   },
 
   // A test key (or the dashboard in test mode) on a live-only route.

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ROLES, type Role } from "../../src/auth/permissions.js";
 import { SCOPES, type Scope } from "../../src/auth/scopes.js";
 import { prisma } from "../../src/db/client.js";
 import type { ApiSurface } from "../../src/http/openapi.js";
@@ -64,8 +65,8 @@ export interface World {
   baseUrl: string;
   merchant: TestMerchant;
   owner: PortalSession;
-  /** A member of the account who is not its owner. */
-  member: PortalSession;
+  /** A signed-in member of the account with `role` (the owner for "owner"). */
+  memberAs: (role: Role) => PortalSession;
   receiver: Receiver;
   /** A test key holding every scope whose per-second counter is pre-filled past the limit. */
   throttledKey: { id: string; key: string };
@@ -172,12 +173,19 @@ export async function startWorld(): Promise<World> {
   const [api, merchant, receiver] = await Promise.all([startApi(), createTestMerchant(), startReceiver()]);
   const workers = await runWorkers([QUEUES.webhookDelivery, QUEUES.webhookRetry]);
 
-  const memberEmail = `member-${randomBytes(6).toString("hex")}@example.test`;
-  await prisma.user.create({
-    data: { id: newId("user"), merchantId: merchant.merchantId, email: memberEmail, passwordHash: await hashPassword(merchant.password), role: "member" },
-  });
   const signIn = (email: string, password: string) => signInAt(api.baseUrl, email, password);
-  const [owner, member] = await Promise.all([signIn(merchant.email, merchant.password), signIn(memberEmail, merchant.password)]);
+  const passwordHash = await hashPassword(merchant.password);
+  const members = new Map<Role, PortalSession>(
+    await Promise.all(
+      ROLES.map(async (role): Promise<[Role, PortalSession]> => {
+        if (role === "owner") return [role, await signIn(merchant.email, merchant.password)];
+        const email = `${role}-${randomBytes(6).toString("hex")}@example.test`;
+        await prisma.user.create({ data: { id: newId("user"), merchantId: merchant.merchantId, email, passwordHash, role } });
+        return [role, await signIn(email, merchant.password)];
+      }),
+    ),
+  );
+  const owner = members.get("owner")!;
 
   const throttled = await mintApiKey(merchant.merchantId, { name: "throttled", mode: "test", scopes: [...SCOPES] });
   const withoutScope = new Map<Scope, Promise<string>>();
@@ -185,7 +193,7 @@ export async function startWorld(): Promise<World> {
     baseUrl: api.baseUrl,
     merchant,
     owner,
-    member,
+    memberAs: (role) => members.get(role)!,
     receiver,
     throttledKey: { id: throttled.id, key: throttled.key },
     keyWithout: (scope) => {

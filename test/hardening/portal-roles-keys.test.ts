@@ -51,13 +51,13 @@ async function account() {
 async function memberOf(merchantId: string) {
   const id = newId("user");
   await prisma.user.create({
-    data: { id, merchantId, email: `member-${randomBytes(5).toString("hex")}@example.test`, passwordHash: await hashPassword("x".repeat(12)), role: "member" },
+    data: { id, merchantId, email: `member-${randomBytes(5).toString("hex")}@example.test`, passwordHash: await hashPassword("x".repeat(12)), role: "viewer" },
   });
   return portalUser(id);
 }
 
-describe("only the owner changes the account", () => {
-  it("refuses a member's writes (keys, decision rules, mirrored resources) and allows reads", async () => {
+describe("a viewer reads and changes nothing", () => {
+  it("refuses a viewer's writes (keys, decision rules, mirrored resources) and allows reads", async () => {
     const { merchantId, owner } = await account();
     const member = await memberOf(merchantId);
     const minted = await owner("POST", "/api-keys", { name: "k", mode: "live", scopes: ["sessions:write"] });
@@ -72,7 +72,7 @@ describe("only the owner changes the account", () => {
     ];
     for (const res of refused) {
       expect(res.status).toBe(403);
-      expect(res.body.error.code).toBe("missing_scope");
+      expect(res.body.error.code).toBe("missing_permission");
     }
     expect((await prisma.apiKey.findUniqueOrThrow({ where: { id: minted.body.id } })).revokedAt).toBeNull();
     expect(await prisma.apiKey.count({ where: { merchantId } })).toBe(1);

@@ -10,7 +10,7 @@ import { isKnownMissing } from "../../src/auth/api-key-cache.js";
 import { sha256Hex } from "../../src/auth/api-key-format.js";
 import { config } from "../../src/config.js";
 import { prisma } from "../../src/db/client.js";
-import { UNKNOWN_TOKEN_TTL_MS } from "../../src/sdk/subject.js";
+import { UNKNOWN_TOKEN_TTL_MS } from "../../src/flows/subject.js";
 import { waitFor } from "../support/wait.js";
 import { startApiWithMerchant, type ApiClient, type TestMerchant } from "../support/factories.js";
 import type { TestApi } from "../support/api.js";

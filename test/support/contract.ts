@@ -28,7 +28,7 @@ export interface ContractCase {
 /** Every (route, outcome) pair the route tables declare: each must have a scenario. */
 export function declaredCases(surfaces: readonly ApiSurface[]): ContractCase[] {
   return surfaces.flatMap((surface) =>
-    surface.routes.flatMap((route) => (["success", ...routeErrorCodes(route)] as Outcome[]).map((outcome) => ({ surface, route, outcome }))),
+    surface.routes.flatMap((route) => (["success", ...routeErrorCodes(surface, route)] as Outcome[]).map((outcome) => ({ surface, route, outcome }))),
   );
 }
 

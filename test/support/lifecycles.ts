@@ -9,7 +9,7 @@ import { MailLifecycle } from "../../src/flows/email/mail-status.js";
 import { FlowLifecycle } from "../../src/flows/flow-status.js";
 import { SmsLifecycle } from "../../src/flows/phone/sms-status.js";
 import { ReverificationLifecycle } from "../../src/reverification/reverification-lifecycle.js";
-import { ReviewLifecycle } from "../../src/reviews/review-lifecycle.js";
+import { ReviewLifecycle } from "../../src/sessions/reviews/review-lifecycle.js";
 import { SessionLifecycle } from "../../src/sessions/state-machine.js";
 import { DeliveryLifecycle } from "../../src/webhooks/delivery-lifecycle.js";
 import { EndpointLifecycle } from "../../src/webhooks/endpoint-status.js";
@@ -40,7 +40,7 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("SessionLifecycle", "src/sessions/state-machine.ts", SessionLifecycle),
   own("DeliveryLifecycle", "src/webhooks/delivery-lifecycle.ts", DeliveryLifecycle),
   own("EndpointLifecycle", "src/webhooks/endpoint-status.ts", EndpointLifecycle),
-  own("ReviewLifecycle", "src/reviews/review-lifecycle.ts", ReviewLifecycle),
+  own("ReviewLifecycle", "src/sessions/reviews/review-lifecycle.ts", ReviewLifecycle),
   own("ReverificationLifecycle", "src/reverification/reverification-lifecycle.ts", ReverificationLifecycle),
   own("KycLifecycle", "src/customers/kyc-lifecycle.ts", KycLifecycle),
   own("AttestationLifecycle", "src/chain/attestation-lifecycle.ts", AttestationLifecycle),

@@ -16,8 +16,8 @@ export async function eventTypesAbout(objectId: string): Promise<string[]> {
   return (await eventsAbout(objectId)).map((e) => e.type).sort();
 }
 
-/** A logged-in portal browser: keeps the cookie and sends the CSRF token on writes. */
-export async function portalLogin(baseUrl: string, email: string, password: string) {
+/** A portal browser: keeps the cookie it is given and sends the CSRF token it last saw on writes. */
+export function portalBrowser(baseUrl: string) {
   let cookie = "";
   let csrf = "";
   async function call(method: string, path: string, body?: unknown, opts: { csrf?: boolean } = { csrf: true }) {
@@ -37,9 +37,15 @@ export async function portalLogin(baseUrl: string, email: string, password: stri
     if (parsed?.csrf_token) csrf = parsed.csrf_token;
     return { status: res.status, body: parsed };
   }
-  const login = await call("POST", "/login", { email, password });
-  if (login.status !== 200) throw new Error(`portal login failed: ${login.status}`);
   return { call };
+}
+
+/** A logged-in portal browser: keeps the cookie and sends the CSRF token on writes. */
+export async function portalLogin(baseUrl: string, email: string, password: string) {
+  const browser = portalBrowser(baseUrl);
+  const login = await browser.call("POST", "/login", { email, password });
+  if (login.status !== 200) throw new Error(`portal login failed: ${login.status}`);
+  return browser;
 }
 
 /** Moves a session's expires_at into the past (as if its TTL had elapsed). */

@@ -9,6 +9,7 @@ import { requeueStalledSandboxJobs } from "../../sessions/requeue-stalled-sandbo
 import { requeueDueDeliveries } from "../../webhooks/requeue-due-deliveries.js";
 import { requeueQueuedSms } from "../../flows/phone/requeue-queued-sms.js";
 import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
+import { requeueQueuedInvitations } from "../../members/requeue-queued-invitations.js";
 
 export interface SweepRepair {
   name: string;
@@ -27,6 +28,7 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "repair-reverification-sandbox-jobs", run: repairReverificationSandboxJobs },
   { name: "requeue-queued-sms", run: () => requeueQueuedSms() },
   { name: "requeue-queued-email", run: () => requeueQueuedEmail() },
+  { name: "requeue-queued-invitation-emails", run: () => requeueQueuedInvitations() },
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
   { name: "requeue-billing-reports", run: () => requeueBillingReports() },
 ];

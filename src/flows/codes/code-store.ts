@@ -1,7 +1,7 @@
 import { query } from "../../db/sql.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Signals } from "../../decision-rules/evaluate.js";
-import type { SdkSubject } from "../../sdk/subject.js";
+import type { SdkSubject } from "../subject.js";
 import { FlowLifecycle } from "../flow-status.js";
 import type { CodeChannel } from "./channel.js";
 import { CODE_LIMITS } from "./code.js";

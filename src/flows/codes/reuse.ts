@@ -1,5 +1,5 @@
 import { prisma } from "../../db/client.js";
-import type { SdkSubject } from "../../sdk/subject.js";
+import type { SdkSubject } from "../subject.js";
 import type { CodeChannel } from "./channel.js";
 
 /** How far back `phone_reused` and `email_reused` look; the pruning job keeps verified flows this long. */

@@ -3,7 +3,7 @@ import type { Signals } from "../../decision-rules/evaluate.js";
 import { prisma } from "../../db/client.js";
 import { InvalidState, TooManyAttempts } from "../../errors/domain-errors.js";
 import { newId } from "../../ids.js";
-import type { SdkSubject } from "../../sdk/subject.js";
+import type { SdkSubject } from "../subject.js";
 import type { CodeChannel } from "./channel.js";
 import { recordCodeSend } from "./code-store.js";
 import { CODE_LIMITS, codeHmac, newCode } from "./code.js";

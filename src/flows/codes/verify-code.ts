@@ -2,11 +2,10 @@ import { z } from "zod";
 import { prisma } from "../../db/client.js";
 import type { Signals } from "../../decision-rules/evaluate.js";
 import { FlowRefused, InvalidState } from "../../errors/domain-errors.js";
-import { inTransaction } from "../../events/unit-of-work.js";
+import { inTransaction } from "../../webhooks/unit-of-work.js";
 import { Prisma } from "../../generated/prisma/client.js";
-import { completeIfReady, type SdkState } from "../../sdk/complete-object.js";
-import { markFlowVerified } from "../../sdk/flow-store.js";
-import type { SdkSubject } from "../../sdk/subject.js";
+import { markFlowVerified } from "../flow-store.js";
+import type { SdkSubject } from "../subject.js";
 import type { CodeChannel } from "./channel.js";
 import { countGuess } from "./code-store.js";
 import { CODE_LIMITS, codeMatches } from "./code.js";
@@ -18,9 +17,10 @@ const expired = () => new FlowRefused("code_expired", "This code expired, was re
 /**
  * Checks a code against the object's current one of this channel. Each guess is counted first
  * (countGuess), so no number of concurrent guesses gets past the fifth; the HMACs are compared in
- * constant time. The caller has checked the object is writable and asks for this flow.
+ * constant time. The caller has checked the object is writable and asks for this flow; the SDK
+ * route then completes the object (src/sdk/complete-object.ts).
  */
-export async function verifyCode(channel: CodeChannel, subject: SdkSubject, body: z.output<typeof verifyCodeBody>): Promise<SdkState> {
+export async function verifyCode(channel: CodeChannel, subject: SdkSubject, body: z.output<typeof verifyCodeBody>): Promise<SdkSubject> {
   const alreadyVerified = () => new InvalidState(`The ${channel.noun} of this verification is already verified.`);
   const now = new Date();
   const code = await countGuess(channel, subject.id, now);
@@ -42,5 +42,5 @@ export async function verifyCode(channel: CodeChannel, subject: SdkSubject, body
     const verified = await markFlowVerified(tx, subject, channel.flow, { signals: (flow.signals ?? {}) as Signals });
     if (!verified) throw alreadyVerified();
   });
-  return completeIfReady(subject);
+  return subject;
 }

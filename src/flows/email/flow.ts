@@ -3,6 +3,7 @@ import { prisma } from "../../db/client.js";
 import type { Signals } from "../../decision-rules/evaluate.js";
 import { defineFlow } from "../flow.js";
 import { flowStatus } from "../flow-status.js";
+import { emailRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { emailChannel } from "./channel.js";
 
@@ -10,6 +11,7 @@ import { emailChannel } from "./channel.js";
 export const emailFlow = defineFlow({
   name: "email",
   step: "email",
+  routes: emailRoutes,
   stores: ["email_codes"],
   jobs: ["email-send"],
   signals: {

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "../../http/route.js";
 import { livemode, timestamp } from "../../http/common-schemas.js";
-import { presentSdkSession } from "../../sdk/present-sdk-session.js";
-import { sdkSessionObject } from "../../sdk/sdk-schema.js";
-import { sdkPrincipal as principal, sdkTag as tag, subjectOf } from "../../sdk/sdk-route.js";
+import { sdkPrincipal as principal, sdkTag as tag, subjectOf, type SdkSurface } from "../sdk-route.js";
 import { verifyCodeBody } from "../codes/verify-code.js";
 import { sendEmailCode, sendEmailCodeBody } from "./send-email-code.js";
 import { verifyEmailCode } from "./verify-email-code.js";
@@ -12,7 +10,8 @@ export const emailCodeSentObject = z
   .object({ email_masked: z.string(), expires_at: timestamp, resend_available_at: timestamp, livemode })
   .meta({ id: "EmailCodeSent" });
 
-export const emailRoutes = [
+/** The email flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sdk finishes. */
+export const emailRoutes = (sdk: SdkSurface) => [
   defineRoute({
     method: "post",
     path: "/email/send-code",
@@ -34,7 +33,7 @@ export const emailRoutes = [
     principal,
     idempotent: false,
     body: verifyCodeBody,
-    responses: { 200: sdkSessionObject },
+    responses: { 200: sdk.session },
     errors: ["invalid_state", "incorrect_code", "code_expired"],
-  }).handle(async ({ req, body }) => ({ body: await presentSdkSession(await verifyEmailCode(subjectOf(req), body)) })),
+  }).handle(async ({ req, body }) => ({ body: await sdk.finish(await verifyEmailCode(subjectOf(req), body)) })),
 ];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { SdkSubject } from "../../sdk/subject.js";
-import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
+import type { SdkSubject } from "../subject.js";
+import { assertFlowRequested, assertWritable } from "../writable.js";
 import { sendCode } from "../codes/send-code.js";
 import { emailChannel } from "./channel.js";
 import { emailHash, parseEmailAddress } from "./email-address.js";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { SdkSubject } from "../../sdk/subject.js";
-import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
+import type { SdkSubject } from "../subject.js";
+import { assertFlowRequested, assertWritable } from "../writable.js";
 import { verifyCode, type verifyCodeBody } from "../codes/verify-code.js";
 import { emailChannel } from "./channel.js";
 

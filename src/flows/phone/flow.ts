@@ -3,6 +3,7 @@ import { prisma } from "../../db/client.js";
 import type { Signals } from "../../decision-rules/evaluate.js";
 import { defineFlow } from "../flow.js";
 import { flowStatus } from "../flow-status.js";
+import { phoneRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { phoneChannel } from "./channel.js";
 
@@ -10,6 +11,7 @@ import { phoneChannel } from "./channel.js";
 export const phoneFlow = defineFlow({
   name: "phone",
   step: "phone",
+  routes: phoneRoutes,
   stores: ["phone_codes"],
   jobs: ["sms-send"],
   signals: {

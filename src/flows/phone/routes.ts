@@ -2,9 +2,7 @@ import { z } from "zod";
 import { clientAddress } from "../../http/client-address.js";
 import { defineRoute } from "../../http/route.js";
 import { livemode, timestamp } from "../../http/common-schemas.js";
-import { presentSdkSession } from "../../sdk/present-sdk-session.js";
-import { sdkSessionObject } from "../../sdk/sdk-schema.js";
-import { sdkPrincipal as principal, sdkTag as tag, subjectOf } from "../../sdk/sdk-route.js";
+import { sdkPrincipal as principal, sdkTag as tag, subjectOf, type SdkSurface } from "../sdk-route.js";
 import { verifyCodeBody } from "../codes/verify-code.js";
 import { sendCodeBody, sendPhoneCode } from "./send-phone-code.js";
 import { verifyPhoneCode } from "./verify-phone-code.js";
@@ -13,7 +11,8 @@ export const codeSentObject = z
   .object({ phone_number_masked: z.string(), expires_at: timestamp, resend_available_at: timestamp, livemode })
   .meta({ id: "PhoneCodeSent" });
 
-export const phoneRoutes = [
+/** The phone flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sdk finishes. */
+export const phoneRoutes = (sdk: SdkSurface) => [
   defineRoute({
     method: "post",
     path: "/phone/send-code",
@@ -35,7 +34,7 @@ export const phoneRoutes = [
     principal,
     idempotent: false,
     body: verifyCodeBody,
-    responses: { 200: sdkSessionObject },
+    responses: { 200: sdk.session },
     errors: ["invalid_state", "incorrect_code", "code_expired"],
-  }).handle(async ({ req, body }) => ({ body: await presentSdkSession(await verifyPhoneCode(subjectOf(req), body)) })),
+  }).handle(async ({ req, body }) => ({ body: await sdk.finish(await verifyPhoneCode(subjectOf(req), body)) })),
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { guardSmsSend } from "../../sms/sms-guard.js";
-import type { SdkSubject } from "../../sdk/subject.js";
-import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
+import type { SdkSubject } from "../subject.js";
+import { assertFlowRequested, assertWritable } from "../writable.js";
 import { sendCode } from "../codes/send-code.js";
 import { phoneChannel } from "./channel.js";
 import { parsePhoneNumber, phoneHash } from "./phone-number.js";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { verifyCode, type verifyCodeBody } from "../codes/verify-code.js";
-import type { SdkSubject } from "../../sdk/subject.js";
-import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
+import type { SdkSubject } from "../subject.js";
+import { assertFlowRequested, assertWritable } from "../writable.js";
 import { phoneChannel } from "./channel.js";
 
 /** Checks the phone code (src/flows/codes/verify-code.ts); the phone flow becomes verified. */

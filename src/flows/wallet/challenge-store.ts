@@ -2,7 +2,7 @@ import { prisma } from "../../db/client.js";
 import { query } from "../../db/sql.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { newId } from "../../ids.js";
-import type { SdkSubject } from "../../sdk/subject.js";
+import type { SdkSubject } from "../subject.js";
 
 export interface IssuedChallenge {
   nonce: string;

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { defineFlow } from "../flow.js";
 import { flowStatus } from "../flow-status.js";
+import { walletRoutes } from "./routes.js";
 
 /** The wallet flow: a signed Sign-In with Ethereum challenge (contract section 7). */
 export const walletFlow = defineFlow({
   name: "wallet",
   step: "wallet",
+  routes: walletRoutes,
   stores: ["wallet_challenges"],
   jobs: [],
   signals: {

@@ -1,9 +1,7 @@
 import { defineRoute } from "../../http/route.js";
-import { presentSdkSession } from "../../sdk/present-sdk-session.js";
 import { z } from "zod";
 import { livemode, timestamp } from "../../http/common-schemas.js";
-import { sdkSessionObject } from "../../sdk/sdk-schema.js";
-import { sdkPrincipal as principal, sdkTag as tag, subjectOf } from "../../sdk/sdk-route.js";
+import { sdkPrincipal as principal, sdkTag as tag, subjectOf, type SdkSurface } from "../sdk-route.js";
 import { createWalletChallenge, walletChallengeBody } from "./wallet-challenge.js";
 import { verifyWallet, walletVerifyBody } from "./verify-wallet.js";
 
@@ -16,7 +14,8 @@ export const walletChallengeObject = z
   })
   .meta({ id: "WalletChallenge" });
 
-export const walletRoutes = [
+/** The wallet flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sdk finishes. */
+export const walletRoutes = (sdk: SdkSurface) => [
   defineRoute({
     method: "post",
     path: "/wallet/challenge",
@@ -38,7 +37,7 @@ export const walletRoutes = [
     principal,
     idempotent: false,
     body: walletVerifyBody,
-    responses: { 200: sdkSessionObject },
+    responses: { 200: sdk.session },
     errors: ["invalid_state", "challenge_not_found", "challenge_expired", "address_mismatch", "invalid_signature", "service_unavailable"],
-  }).handle(async ({ req, body }) => ({ body: await presentSdkSession(await verifyWallet(subjectOf(req), body)) })),
+  }).handle(async ({ req, body }) => ({ body: await sdk.finish(await verifyWallet(subjectOf(req), body, sdk)) })),
 ];

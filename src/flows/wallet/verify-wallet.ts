@@ -2,14 +2,13 @@ import type { Hex } from "viem";
 import { z } from "zod";
 import { claimChallenge } from "./challenge-store.js";
 import { FlowRefused, InvalidInput, InvalidState } from "../../errors/domain-errors.js";
-import { completeIfReady } from "../../sdk/complete-object.js";
-import { markAddressFlowVerified } from "../../sdk/flow-store.js";
-import type { SdkSubject } from "../../sdk/subject.js";
+import type { SdkSubject } from "../subject.js";
+import type { SdkSurface } from "../sdk-route.js";
 import { siweOrigin, subjectResource } from "./wallet-challenge.js";
 import { assertWalletAllowed } from "./wallet-rules.js";
 import { viemModules } from "./viem-modules.js";
 import { verifyWalletSignature } from "./wallet-signature.js";
-import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
+import { assertFlowRequested, assertWritable } from "../writable.js";
 
 export const walletVerifyBody = z.strictObject({
   message: z.string().min(1).max(4096),
@@ -22,10 +21,10 @@ const badMessage = (why: string) => new InvalidInput(`Invalid message: ${why}`, 
  * Checks a signed challenge, in the contract's order: the message parses, its nonce is an
  * outstanding challenge of this object (claimed here, so it is single use), it has not expired,
  * it repeats what was issued, and the signature is the address's. Then the wallet flow is
- * verified, the address becomes the session's customer_address, and the object completes when
- * no other flow is pending.
+ * verified and the address becomes the session's customer_address. Returns the object as it now
+ * is, which the SDK route completes when no other flow is pending (src/sdk/complete-object.ts).
  */
-export async function verifyWallet(subject: SdkSubject, body: z.output<typeof walletVerifyBody>) {
+export async function verifyWallet(subject: SdkSubject, body: z.output<typeof walletVerifyBody>, sdk: Pick<SdkSurface, "markAddressVerified">) {
   assertWritable(subject);
   assertFlowRequested(subject, "wallet");
   const [, { parseSiweMessage }] = await viemModules();
@@ -50,7 +49,7 @@ export async function verifyWallet(subject: SdkSubject, body: z.output<typeof wa
   const walletType = await verifyWalletSignature(parsed.address, body.message, body.signature as Hex);
   if (!walletType) throw new FlowRefused("invalid_signature", "The signature was not made by this message's address.", "signature");
 
-  if (!(await markAddressFlowVerified(subject, "wallet", address, { wallet_address: address, wallet_type: walletType })))
+  if (!(await sdk.markAddressVerified(subject, "wallet", address, { wallet_address: address, wallet_type: walletType })))
     throw new InvalidState("The wallet of this verification is already verified.");
-  return completeIfReady({ ...subject, customerAddress: subject.customerAddress ?? address });
+  return { ...subject, customerAddress: subject.customerAddress ?? address };
 }

@@ -3,8 +3,8 @@ import { config } from "../../config.js";
 import { InvalidState } from "../../errors/domain-errors.js";
 import { recordChallenge } from "./challenge-store.js";
 import { viemModules } from "./viem-modules.js";
-import type { SdkSubject } from "../../sdk/subject.js";
-import { assertFlowRequested, assertWritable } from "../../sdk/writable.js";
+import type { SdkSubject } from "../subject.js";
+import { assertFlowRequested, assertWritable } from "../writable.js";
 import { assertWalletAllowed } from "./wallet-rules.js";
 
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;

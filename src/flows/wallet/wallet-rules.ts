@@ -1,5 +1,5 @@
 import { FlowRefused } from "../../errors/domain-errors.js";
-import type { SdkSubject } from "../../sdk/subject.js";
+import type { SdkSubject } from "../subject.js";
 
 /** When the object names a wallet (a session created with one, every reverification request), only that wallet may sign. */
 export function assertWalletAllowed(subject: SdkSubject, address: string): void {

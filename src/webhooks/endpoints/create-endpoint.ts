@@ -1,10 +1,10 @@
 import { LimitReached } from "../../errors/domain-errors.js";
 import { PING_MESSAGE, type EventType } from "../../events/catalog.js";
-import { inTransaction } from "../../events/unit-of-work.js";
+import { inTransaction } from "../unit-of-work.js";
 import { newId } from "../../ids.js";
 import { EndpointLifecycle } from "../endpoint-status.js";
 import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
-import { encryptSecret, generateSigningSecret } from "../secrets.js";
+import { encryptSecret, generateSigningSecret, type SignatureScheme } from "../secrets.js";
 import { assertPublicUrl } from "../url-safety.js";
 import { assertHostAllowance, lockMerchantEndpoints } from "./host-allowance.js";
 import { maxEndpointsPerMode } from "./limits.js";
@@ -15,6 +15,7 @@ export interface CreateEndpointInput {
   url: string;
   events: EventType[];
   description: string | null;
+  signatureScheme: SignatureScheme;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface CreateEndpointInput {
  */
 export async function createEndpoint(owner: Owner, input: CreateEndpointInput) {
   await assertPublicUrl(input.url);
-  const secret = generateSigningSecret();
+  const secret = generateSigningSecret(input.signatureScheme);
   const row = await inTransaction(async ({ tx, emit }) => {
     await lockMerchantEndpoints(tx, owner.merchantId);
     await assertHostAllowance(tx, owner.merchantId, input.url);
@@ -43,6 +44,7 @@ export async function createEndpoint(owner: Owner, input: CreateEndpointInput) {
         events: input.events,
         description: input.description,
         status: EndpointLifecycle.initial,
+        signatureScheme: input.signatureScheme,
         secretCiphertext: encryptSecret(secret),
       },
       select: endpointSelect,

@@ -7,6 +7,7 @@ import { DISABLED_REASONS, ENDPOINT_STATUSES } from "../endpoint-status.js";
 import { parseWebhookUrl } from "../url-safety.js";
 import { UrlRefused } from "../../errors/domain-errors.js";
 import { MAX_DESCRIPTION_LENGTH } from "./limits.js";
+import { SIGNATURE_SCHEMES } from "../secrets.js";
 
 /**
  * `url`: an absolute https:// URL without credentials (shape only, normalised as it will be
@@ -40,8 +41,13 @@ export const webhookEventsSchema = withErrorCode(
 
 export const descriptionSchema = z.string().max(MAX_DESCRIPTION_LENGTH).nullable().optional();
 
+export const signatureSchemeSchema = z.enum(SIGNATURE_SCHEMES).meta({
+  description:
+    "How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.",
+});
+
 export const createEndpointBody = z
-  .strictObject({ url: webhookUrlSchema, events: webhookEventsSchema, description: descriptionSchema })
+  .strictObject({ url: webhookUrlSchema, events: webhookEventsSchema, description: descriptionSchema, signature_scheme: signatureSchemeSchema.optional() })
   .meta({ id: "CreateWebhookEndpoint" });
 
 export const updateEndpointBody = z
@@ -65,17 +71,21 @@ export const endpointObject = z
         "Why the endpoint is disabled (null while enabled): `manual` (you disabled it), `failing` (every attempt failed for WEBHOOK_DISABLE_AFTER, 5 days by default), `gone` (the receiver answered 410 Gone).",
     }),
     description: z.string().nullable(),
+    signature_scheme: signatureSchemeSchema,
     livemode,
     created_at: timestamp,
   })
   .meta({ id: "WebhookEndpoint" });
 
+/** A signing secret in its scheme's format. */
+const signingSecret = z.string().regex(/^(pbwh_|whsec_)/);
+
 export const endpointWithSecret = endpointObject
-  .extend({ secret: z.string().startsWith("pbwh_").meta({ description: "The signing secret, shown only here." }) })
+  .extend({ secret: signingSecret.meta({ description: "The signing secret (`pbwh_...`, or `whsec_...` for the standard scheme), shown only here." }) })
   .meta({ id: "WebhookEndpointWithSecret" });
 
 export const endpointSecretObject = z
-  .object({ id: z.string(), object: z.literal("webhook_endpoint_secret"), secret: z.string().startsWith("pbwh_"), livemode })
+  .object({ id: z.string(), object: z.literal("webhook_endpoint_secret"), secret: signingSecret, livemode })
   .meta({ id: "WebhookEndpointSecret" });
 
 export const endpointTestObject = z

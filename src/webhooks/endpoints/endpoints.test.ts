@@ -7,7 +7,7 @@ vi.hoisted(() => {
 import { prisma } from "../../db/client.js";
 import { config } from "../../config.js";
 import { PING_MESSAGE } from "../../events/catalog.js";
-import { inTransaction } from "../../events/unit-of-work.js";
+import { inTransaction } from "../unit-of-work.js";
 import { newId } from "../../ids.js";
 import { client, type ApiResponse, type TestApi } from "../../../test/support/api.js";
 import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../../test/support/factories.js";
@@ -50,6 +50,7 @@ describe("POST /v1/webhook-endpoints", () => {
       status: "enabled",
       disabled_reason: null,
       description: "orders service",
+      signature_scheme: "proofbase",
       livemode: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       secret: expect.stringMatching(/^pbwh_[0-9A-Za-z]{20,}$/),

@@ -1,5 +1,5 @@
 import { InvalidState } from "../../errors/domain-errors.js";
-import { inTransaction } from "../../events/unit-of-work.js";
+import { inTransaction } from "../unit-of-work.js";
 import { newId } from "../../ids.js";
 import { DeliveryLifecycle } from "../delivery-lifecycle.js";
 import { ACCEPTING_ENDPOINT_STATUS } from "../endpoint-status.js";

@@ -1,7 +1,7 @@
 import { prisma } from "../../db/client.js";
 import { InvalidState } from "../../errors/domain-errors.js";
 import { PING_MESSAGE } from "../../events/catalog.js";
-import { inTransaction } from "../../events/unit-of-work.js";
+import { inTransaction } from "../unit-of-work.js";
 import { endpointNotFound, type Owner } from "./scope.js";
 
 /**

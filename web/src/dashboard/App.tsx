@@ -3,6 +3,7 @@ import type { Mode } from "./api";
 import { AuthProvider, useAuth } from "./auth";
 import { Layout } from "./Layout";
 import { isMode, lastMode, rememberMode } from "./mode";
+import { AcceptInvitation } from "./pages/AcceptInvitation";
 import { ApiKeys } from "./pages/ApiKeys";
 import { Billing } from "./pages/Billing";
 import { LiveNotEnabled } from "./pages/LiveNotEnabled";
@@ -12,6 +13,7 @@ import { EventDetail, Events } from "./pages/Events";
 import { Reviews } from "./pages/Reviews";
 import { Rules } from "./pages/Rules";
 import { Settings } from "./pages/Settings";
+import { Team } from "./pages/Team";
 import { SignIn, SignUp } from "./pages/SignIn";
 import { VerificationDetail } from "./pages/VerificationDetail";
 import { Verifications } from "./pages/Verifications";
@@ -37,6 +39,7 @@ const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]
   ["/:mode/developers/events/:id", (mode, p) => <EventDetail mode={mode} id={p.id!} />],
   ["/:mode/billing", (mode) => <Billing mode={mode} />],
   ["/:mode/settings", () => <Settings />],
+  ["/:mode/team", () => <Team />],
 ];
 
 function Redirect({ to }: { to: string }) {
@@ -58,6 +61,8 @@ function NotFound({ mode }: { mode: Mode }) {
 function Routes() {
   const { account } = useAuth();
   const { pathname, search } = useLocation();
+  // The invitation link works signed in or not: accepting signs in as the new member.
+  if (pathname === "/invite") return <AcceptInvitation />;
   if (account === undefined) return <Loading label="Loading your dashboard…" />;
   if (pathname === "/signin" || pathname === "/signup") {
     if (account) return <Redirect to={`/${lastMode()}/verifications`} />;

@@ -15,6 +15,7 @@ const SECTIONS: Array<{ group?: string; path: string; label: string }> = [
   { path: "developers/events", label: "Events" },
   { group: "Account", path: "billing", label: "Usage and billing" },
   { path: "settings", label: "Settings" },
+  { path: "team", label: "Team" },
 ];
 
 /** The signed-in shell: navigation, the test/live switch (test data is marked on every page), the account. */

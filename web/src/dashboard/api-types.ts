@@ -43,7 +43,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out */
+        /**
+         * Sign out
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -58,7 +61,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, the account and the CSRF token */
+        /**
+         * The signed-in user, the account and the CSRF token
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
         get: operations["retrieveAccount"];
         put?: never;
         post?: never;
@@ -75,10 +81,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's keys, redacted */
+        /**
+         * The account's keys, redacted
+         * @description Permission `keys:read` (every role): List API keys (redacted).
+         */
         get: operations["listApiKeys"];
         put?: never;
-        /** Mint a secret key (the plaintext is in this response only) */
+        /**
+         * Mint a secret key (the plaintext is in this response only)
+         * @description Permission `keys:write` (roles owner, admin, developer): Mint and revoke API keys.
+         */
         post: operations["mintApiKey"];
         delete?: never;
         options?: never;
@@ -95,8 +107,145 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a key; it fails with invalid_api_key at once */
+        /**
+         * Revoke a key; it fails with invalid_api_key at once
+         * @description Permission `keys:write` (roles owner, admin, developer): Mint and revoke API keys.
+         */
         post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's members and their roles, the owner first
+         * @description Permission `members:read` (every role): List the account's members and pending invitations.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member; every session of theirs ends at once
+         * @description The owner cannot be removed (409 `invalid_state`): transfer ownership first.
+         *
+         *     Permission `members:write` (roles owner, admin): Invite members, change their roles, remove them.
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Give a member another role (admin, developer, reviewer or viewer)
+         * @description The owner's role is not changed here: transfer ownership instead (409 `invalid_state`). The new role applies to the member's next request.
+         *
+         *     Permission `members:write` (roles owner, admin): Invite members, change their roles, remove them.
+         */
+        patch: operations["changeMemberRole"];
+        trace?: never;
+    };
+    "/members/{id}/transfer-ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make another member the owner; you become an admin
+         * @description Permission `ownership:transfer` (roles owner): Make another member the owner.
+         */
+        post: operations["transferOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending invitations (an expired one says so until it is revoked or replaced)
+         * @description Permission `members:read` (every role): List the account's members and pending invitations.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone by email; they get a single-use link valid for 7 days
+         * @description Emails `{PUBLIC_URL}/invite#token=<token>`. Inviting an address again replaces its pending invitation (the older link stops working). An address that already has a login, with this or another account, is refused (400 `invalid_request`, `param: email`).
+         *
+         *     Permission `members:write` (roles owner, admin): Invite members, change their roles, remove them.
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation; its link stops working
+         * @description Permission `members:write` (roles owner, admin): Invite members, change their roles, remove them.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation and choose a password; the new member is signed in (session cookie set)
+         * @description The password follows the sign-up policy. A link that was used, revoked, replaced by a newer invitation or has expired is 400 `invalid_token`, whose message says which.
+         */
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -110,10 +259,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the decision rules of one mode, in evaluation order */
+        /**
+         * List the decision rules of one mode, in evaluation order
+         * @description Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
         get: operations["listPortalDecisionRules"];
         put?: never;
-        /** Create a decision rule in one mode */
+        /**
+         * Create a decision rule in one mode
+         * @description Permission `rules:write` (roles owner, admin, developer): Create, change and delete decision rules.
+         */
         post: operations["createDecisionRule"];
         delete?: never;
         options?: never;
@@ -131,11 +286,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a decision rule */
+        /**
+         * Delete a decision rule
+         * @description Permission `rules:write` (roles owner, admin, developer): Create, change and delete decision rules.
+         */
         delete: operations["deleteDecisionRule"];
         options?: never;
         head?: never;
-        /** Change a decision rule */
+        /**
+         * Change a decision rule
+         * @description Permission `rules:write` (roles owner, admin, developer): Create, change and delete decision rules.
+         */
         patch: operations["updateDecisionRule"];
         trace?: never;
     };
@@ -146,7 +307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live access, the Stripe customer, and live usage not reported yet */
+        /**
+         * Live access, the Stripe customer, and live usage not reported yet
+         * @description Permission `billing:read` (every role): Read live access and billing settings.
+         */
         get: operations["retrieveBillingSettings"];
         put?: never;
         post?: never;
@@ -167,7 +331,9 @@ export interface paths {
         put?: never;
         /**
          * Start the Stripe setup that activates live mode; returns the Stripe Checkout url
-         * @description Creates the account's Stripe customer (once) and a Checkout Session in setup mode. When the owner completes it, Stripe's webhook enables live access. Allowed again later to replace the payment method.
+         * @description Creates the account's Stripe customer (once) and a Checkout Session in setup mode. When it is completed, Stripe's webhook enables live access. Allowed again later to replace the payment method.
+         *
+         *     Permission `billing:write` (roles owner, admin): Set up billing, which enables live access.
          */
         post: operations["startBillingSetup"];
         delete?: never;
@@ -183,9 +349,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SMS countries, SMS name (with a preview of the text) and today's SMS usage against the daily budget */
+        /**
+         * SMS countries, SMS name (with a preview of the text) and today's SMS usage against the daily budget
+         * @description Permission `settings:read` (every role): Read the account's settings.
+         */
         get: operations["retrieveMerchantSettings"];
-        /** Set the countries phone codes may be texted to and the name the SMS carries */
+        /**
+         * Set the countries phone codes may be texted to and the name the SMS carries
+         * @description Permission `settings:write` (roles owner, admin): Change the account's settings.
+         */
         put: operations["updateMerchantSettings"];
         post?: never;
         delete?: never;
@@ -201,10 +373,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List verification sessions, newest first */
+        /**
+         * List verification sessions, newest first
+         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         */
         get: operations["portalListVerificationSessions"];
         put?: never;
-        /** Create a verification session */
+        /**
+         * Create a verification session
+         * @description Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         */
         post: operations["portalCreateVerificationSession"];
         delete?: never;
         options?: never;
@@ -219,7 +397,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a verification session */
+        /**
+         * Retrieve a verification session
+         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         */
         get: operations["portalRetrieveVerificationSession"];
         put?: never;
         post?: never;
@@ -238,7 +419,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a session that has not started */
+        /**
+         * Cancel a session that has not started
+         * @description Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         */
         post: operations["portalCancelVerificationSession"];
         delete?: never;
         options?: never;
@@ -253,7 +437,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List customers, newest first */
+        /**
+         * List customers, newest first
+         * @description Permission `customers:read` (every role): Read customers and their notes.
+         */
         get: operations["portalListCustomers"];
         put?: never;
         post?: never;
@@ -270,7 +457,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a customer by wallet address */
+        /**
+         * Retrieve a customer by wallet address
+         * @description Permission `customers:read` (every role): Read customers and their notes.
+         */
         get: operations["portalRetrieveCustomer"];
         put?: never;
         post?: never;
@@ -292,6 +482,8 @@ export interface paths {
         /**
          * Suspend a customer
          * @description Its `kyc_status` becomes `suspended` until unsuspended; emits `customer.kyc_status.changed`.
+         *
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend and unsuspend customers; write notes.
          */
         post: operations["portalSuspendCustomer"];
         delete?: never;
@@ -312,6 +504,8 @@ export interface paths {
         /**
          * Lift a customer's suspension
          * @description Restores the status the customer had (or was given while suspended); emits `customer.kyc_status.changed`.
+         *
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend and unsuspend customers; write notes.
          */
         post: operations["portalUnsuspendCustomer"];
         delete?: never;
@@ -327,10 +521,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's latest 100 notes, newest first */
+        /**
+         * List a customer's latest 100 notes, newest first
+         * @description Permission `customers:read` (every role): Read customers and their notes.
+         */
         get: operations["portalListCustomerNotes"];
         put?: never;
-        /** Add a note to a customer */
+        /**
+         * Add a note to a customer
+         * @description Permission `customers:write` (roles owner, admin, reviewer): Suspend and unsuspend customers; write notes.
+         */
         post: operations["portalCreateCustomerNote"];
         delete?: never;
         options?: never;
@@ -345,7 +545,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List reviews, newest first */
+        /**
+         * List reviews, newest first
+         * @description Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
         get: operations["portalListReviews"];
         put?: never;
         post?: never;
@@ -362,7 +565,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a review */
+        /**
+         * Retrieve a review
+         * @description Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
         get: operations["portalRetrieveReview"];
         put?: never;
         post?: never;
@@ -384,6 +590,8 @@ export interface paths {
         /**
          * Approve or reject a flagged review
          * @description Settles the session it holds: approve completes it with a VIC, reject fails it.
+         *
+         *     Permission `reviews:resolve` (roles owner, admin, reviewer): Resolve reviews.
          */
         post: operations["portalResolveReview"];
         delete?: never;
@@ -399,7 +607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the decision rules of the key's mode, in evaluation order */
+        /**
+         * List the decision rules of the key's mode, in evaluation order
+         * @description Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
         get: operations["portalListDecisionRules"];
         put?: never;
         post?: never;
@@ -416,7 +627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a decision rule */
+        /**
+         * Retrieve a decision rule
+         * @description Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
         get: operations["portalRetrieveDecisionRule"];
         put?: never;
         post?: never;
@@ -433,10 +647,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List reverification requests, newest first */
+        /**
+         * List reverification requests, newest first
+         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         */
         get: operations["portalListReverificationRequests"];
         put?: never;
-        /** Ask an existing customer to verify again */
+        /**
+         * Ask an existing customer to verify again
+         * @description Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         */
         post: operations["portalCreateReverificationRequest"];
         delete?: never;
         options?: never;
@@ -451,7 +671,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a reverification request */
+        /**
+         * Retrieve a reverification request
+         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         */
         get: operations["portalRetrieveReverificationRequest"];
         put?: never;
         post?: never;
@@ -468,7 +691,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Billable live verifications per month (live keys only) */
+        /**
+         * Billable live verifications per month (live keys only)
+         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         */
         get: operations["portalListUsage"];
         put?: never;
         post?: never;
@@ -485,12 +711,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints (plain list, newest first) */
+        /**
+         * List webhook endpoints (plain list, newest first)
+         * @description Permission `webhooks:read` (every role): Read webhook endpoints, their deliveries, and events.
+         */
         get: operations["portalListWebhookEndpoints"];
         put?: never;
         /**
          * Register a webhook endpoint (fires a ping to it)
-         * @description The response carries the signing secret (`pbwh_...`), shown only here.
+         * @description The response carries the signing secret (`pbwh_...`, or `whsec_...` with `signature_scheme: standard`), shown only here.
+         *
+         *     Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
          */
         post: operations["portalCreateWebhookEndpoint"];
         delete?: never;
@@ -506,12 +737,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a webhook endpoint */
+        /**
+         * Retrieve a webhook endpoint
+         * @description Permission `webhooks:read` (every role): Read webhook endpoints, their deliveries, and events.
+         */
         get: operations["portalRetrieveWebhookEndpoint"];
         put?: never;
-        /** Update a webhook endpoint (disabling cancels its pending deliveries) */
+        /**
+         * Update a webhook endpoint (disabling cancels its pending deliveries)
+         * @description Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
+         */
         post: operations["portalUpdateWebhookEndpoint"];
-        /** Delete a webhook endpoint (cancels its pending deliveries) */
+        /**
+         * Delete a webhook endpoint (cancels its pending deliveries)
+         * @description Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
+         */
         delete: operations["portalDeleteWebhookEndpoint"];
         options?: never;
         head?: never;
@@ -527,7 +767,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the signing secret (the old one keeps signing during the overlap) */
+        /**
+         * Rotate the signing secret (the old one keeps signing during the overlap)
+         * @description Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
+         */
         post: operations["portalRotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;
@@ -544,7 +787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fire a ping event to an enabled endpoint */
+        /**
+         * Fire a ping event to an enabled endpoint
+         * @description Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
+         */
         post: operations["portalTestWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -561,7 +807,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-enable a disabled endpoint (whatever disabled it) and restart its health clock */
+        /**
+         * Re-enable a disabled endpoint (whatever disabled it) and restart its health clock
+         * @description Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
+         */
         post: operations["portalEnableWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -581,6 +830,8 @@ export interface paths {
         /**
          * Re-send, as new deliveries, what ended exhausted since a time
          * @description Every delivery to this endpoint that ended `exhausted` at or after `since` and was not recovered before, at most 1000 per call (`has_more` says to call again). Calling twice re-sends nothing twice. The endpoint must be enabled.
+         *
+         *     Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
          */
         post: operations["portalRecoverWebhookDeliveries"];
         delete?: never;
@@ -596,7 +847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint's latest 100 deliveries with their attempts, newest first */
+        /**
+         * The endpoint's latest 100 deliveries with their attempts, newest first
+         * @description Permission `webhooks:read` (every role): Read webhook endpoints, their deliveries, and events.
+         */
         get: operations["portalListWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -613,7 +867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event log of the last 90 days, newest first */
+        /**
+         * The event log of the last 90 days, newest first
+         * @description Permission `webhooks:read` (every role): Read webhook endpoints, their deliveries, and events.
+         */
         get: operations["portalListEvents"];
         put?: never;
         post?: never;
@@ -630,7 +887,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a logged event */
+        /**
+         * Retrieve a logged event
+         * @description Permission `webhooks:read` (every role): Read webhook endpoints, their deliveries, and events.
+         */
         get: operations["portalRetrieveEvent"];
         put?: never;
         post?: never;
@@ -649,7 +909,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deliver a logged event again to every subscribed endpoint */
+        /**
+         * Deliver a logged event again to every subscribed endpoint
+         * @description Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
+         */
         post: operations["portalReplayEvent"];
         delete?: never;
         options?: never;
@@ -667,7 +930,7 @@ export interface components {
                 /** @enum {string} */
                 object: "user";
                 email: string;
-                role: string;
+                role: components["schemas"]["Role"];
                 /**
                  * Format: date-time
                  * @example 2026-11-22T10:00:00.000Z
@@ -687,15 +950,24 @@ export interface components {
             };
             /** @description Whether the account's live mode is enabled (live keys and live requests work). */
             live_enabled: boolean;
+            /** @description What the signed-in user's role allows; the dashboard hides what is not listed (every route says its permission as `x-permission`). */
+            permissions: components["schemas"]["Permission"][];
             /** @description Send it as X-CSRF-Token on every state-changing portal request. */
             csrf_token: string;
         };
+        /**
+         * @description owner (one per account), admin, developer, reviewer or viewer.
+         * @enum {string}
+         */
+        Role: "owner" | "admin" | "developer" | "reviewer" | "viewer";
+        /** @enum {string} */
+        Permission: "self" | "sessions:read" | "customers:read" | "decisioning:read" | "webhooks:read" | "keys:read" | "members:read" | "billing:read" | "settings:read" | "sessions:write" | "keys:write" | "webhooks:write" | "rules:write" | "reviews:resolve" | "customers:write" | "members:write" | "billing:write" | "settings:write" | "ownership:transfer";
         Error: {
             error: {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "missing_permission" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "invalid_token" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -770,6 +1042,93 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             revoked_at: string | null;
+        };
+        MemberList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Member"][];
+        };
+        Member: {
+            id: string;
+            /** @enum {string} */
+            object: "member";
+            email: string;
+            role: components["schemas"]["Role"];
+            /**
+             * Format: date-time
+             * @description When the member joined (signed up, or accepted the invitation).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+        };
+        ChangeMemberRole: {
+            /**
+             * @description admin, developer, reviewer or viewer (the owner is made by a transfer).
+             * @enum {string}
+             */
+            role: "admin" | "developer" | "reviewer" | "viewer";
+        };
+        RemovedMember: {
+            id: string;
+            /** @enum {string} */
+            object: "member";
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        Invitation: {
+            id: string;
+            /** @enum {string} */
+            object: "invitation";
+            email: string;
+            /**
+             * @description admin, developer, reviewer or viewer (the owner is made by a transfer).
+             * @enum {string}
+             */
+            role: "admin" | "developer" | "reviewer" | "viewer";
+            /**
+             * @description pending until used, revoked or replaced by a newer invitation of the same email; expired after `expires_at`.
+             * @enum {string}
+             */
+            status: "pending" | "expired" | "accepted" | "revoked" | "replaced";
+            /**
+             * @description The invitation email: queued, sent, failed (refused or undeliverable: invite again) or canceled.
+             * @enum {string}
+             */
+            email_status: "queued" | "sent" | "failed" | "canceled";
+            /** @description Who invited (null once that member is removed). */
+            invited_by: {
+                id: string;
+                email: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expires_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+        };
+        InviteMember: {
+            /** Format: email */
+            email: string;
+            /**
+             * @description admin, developer, reviewer or viewer (the owner is made by a transfer).
+             * @enum {string}
+             */
+            role: "admin" | "developer" | "reviewer" | "viewer";
+        };
+        InvitationList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Invitation"][];
+        };
+        AcceptInvitation: {
+            /** @description The `token` of the invitation link's fragment (`/invite#token=...`). */
+            token: string;
+            password: string;
         };
         DecisionRulePlainList: {
             /** @enum {string} */
@@ -1220,6 +1579,11 @@ export interface components {
              */
             disabled_reason: "manual" | "failing" | "gone" | null;
             description: string | null;
+            /**
+             * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
+             * @enum {string}
+             */
+            signature_scheme: "proofbase" | "standard";
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -1227,7 +1591,7 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             created_at: string;
-            /** @description The signing secret, shown only here. */
+            /** @description The signing secret (`pbwh_...`, or `whsec_...` for the standard scheme), shown only here. */
             secret: string;
         };
         CreateWebhookEndpoint: {
@@ -1239,6 +1603,11 @@ export interface components {
             url: string;
             events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
             description?: string | null;
+            /**
+             * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
+             * @enum {string}
+             */
+            signature_scheme?: "proofbase" | "standard";
         };
         WebhookEndpointPlainList: {
             /** @enum {string} */
@@ -1261,6 +1630,11 @@ export interface components {
              */
             disabled_reason: "manual" | "failing" | "gone" | null;
             description: string | null;
+            /**
+             * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
+             * @enum {string}
+             */
+            signature_scheme: "proofbase" | "standard";
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -2160,7 +2534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2171,7 +2545,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2300,7 +2674,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2311,7 +2685,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_permission";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2333,6 +2707,1075 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "api_key_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedMember"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `member_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "member_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeMemberRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeMemberRole"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `member_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "member_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    transferOwnership: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `member_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "member_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteMember"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invitation_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invitation_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitation"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalAccount"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json`, `invalid_token` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json" | "invalid_token";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `email_taken` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "email_taken";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2536,7 +3979,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2547,7 +3990,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_permission";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2676,7 +4119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2687,7 +4130,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_permission";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2799,7 +4242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2810,7 +4253,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_permission";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3028,7 +4471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3039,7 +4482,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_permission";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3282,7 +4725,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3293,7 +4736,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope";
+                            code: "csrf_token_invalid" | "missing_permission";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3553,7 +4996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3564,7 +5007,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3857,7 +5300,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3868,7 +5311,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4291,7 +5734,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4302,7 +5745,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4477,7 +5920,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4488,7 +5931,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4788,7 +6231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4799,7 +6242,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5219,7 +6662,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5230,7 +6673,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5764,7 +7207,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5775,7 +7218,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6302,7 +7745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6313,7 +7756,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6610,7 +8053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +8064,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6794,7 +8237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6805,7 +8248,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6917,7 +8360,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6928,7 +8371,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7103,7 +8546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7114,7 +8557,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7289,7 +8732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7300,7 +8743,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7479,7 +8922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7490,7 +8933,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8026,7 +9469,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_scope`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8037,7 +9480,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_scope" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;

@@ -28,6 +28,10 @@ export type BillingSettings = Schemas["BillingSettings"];
 export type BillingSetup = Schemas["BillingSetup"];
 export type ErrorBody = Schemas["Error"]["error"];
 export type MerchantSettings = Schemas["MerchantSettings"];
+export type Permission = Schemas["Permission"];
+export type Role = Schemas["Role"];
+export type Member = Schemas["Member"];
+export type Invitation = Schemas["Invitation"];
 
 export interface Page<T> {
   data: T[];
@@ -102,6 +106,16 @@ export const api = {
   signIn: (body: Schemas["SignIn"]) => request<Account>("POST", "/login", { body }),
   signUp: (body: Schemas["SignUp"]) => request<Account>("POST", "/signup", { body }),
   signOut: () => request<void>("POST", "/logout"),
+
+  // Members and invitations (GET /me says what the signed-in role may do)
+  listMembers: (signal?: Signal) => request<PlainList<Member>>("GET", "/members", { signal }),
+  changeMemberRole: (id: string, role: Schemas["ChangeMemberRole"]["role"]) => request<Member>("PATCH", `/members/${seg(id)}`, { body: { role } }),
+  removeMember: (id: string) => request<unknown>("DELETE", `/members/${seg(id)}`),
+  transferOwnership: (id: string) => request<PlainList<Member>>("POST", `/members/${seg(id)}/transfer-ownership`),
+  listInvitations: (signal?: Signal) => request<PlainList<Invitation>>("GET", "/members/invitations", { signal }),
+  invite: (body: Schemas["InviteMember"]) => request<Invitation>("POST", "/members/invitations", { body }),
+  revokeInvitation: (id: string) => request<Invitation>("DELETE", `/members/invitations/${seg(id)}`),
+  acceptInvitation: (body: Schemas["AcceptInvitation"]) => request<Account>("POST", "/invitations/accept", { body }),
 
   // API keys (both modes in one list)
   listKeys: (signal?: Signal) => request<PlainList<ApiKey>>("GET", "/api-keys", { signal }),

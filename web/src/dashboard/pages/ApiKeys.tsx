@@ -4,6 +4,7 @@ import { scopeValues } from "../api-types";
 import { ActionError, Async, Badge, Button, CheckboxGroup, DataTable, Dialog, Empty, PageHeader, SecretOnce, SelectField, TextField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
+import { ReadOnlyNote, useCan } from "../can";
 import { useTitle } from "../use-title";
 
 type Scope = (typeof scopeValues)[number];
@@ -51,6 +52,7 @@ function MintDialog({ mode, onClose, onMinted }: { mode: Mode; onClose: () => vo
 
 export function ApiKeys({ mode }: { mode: Mode }) {
   useTitle("API keys");
+  const can = useCan();
   const keys = useApi((signal) => api.listKeys(signal), "keys");
   const [minting, setMinting] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -61,11 +63,14 @@ export function ApiKeys({ mode }: { mode: Mode }) {
         title="API keys"
         sub="Secret keys for your backend. The prefix of a key decides its mode: test keys see test data only."
         actions={
-          <Button variant="primary" onClick={() => setMinting(true)}>
-            Create secret key
-          </Button>
+          can("keys:write") && (
+            <Button variant="primary" onClick={() => setMinting(true)}>
+              Create secret key
+            </Button>
+          )
         }
       />
+      <ReadOnlyNote permission="keys:write">can see the keys but not create or revoke them.</ReadOnlyNote>
       <Async loaded={keys}>
         {(list) =>
           list.data.length === 0 ? (
@@ -90,6 +95,8 @@ export function ApiKeys({ mode }: { mode: Mode }) {
                       <>
                         <Badge>revoked</Badge> <Time iso={k.revoked_at} />
                       </>
+                    ) : !can("keys:write") ? (
+                      <Badge tone="good">active</Badge>
                     ) : (
                       <Button small variant="danger" onClick={() => setRevoking(k)} aria-label={`Revoke key ${k.name}`}>
                         Revoke

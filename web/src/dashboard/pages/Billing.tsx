@@ -5,6 +5,7 @@ import { Link } from "../router";
 import { ActionError, Async, Button, DataTable, Empty, Notice, PageHeader } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
+import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
 const goToStripe = async () => {
@@ -14,9 +15,8 @@ const goToStripe = async () => {
 
 /** Live access (on, or why not) and the Stripe setup that turns it on. */
 function LiveAccess({ billing }: { billing: BillingSettings }) {
-  const { account } = useAuth();
+  const can = useCan();
   const setup = useAction(goToStripe);
-  const owner = account?.user.role === "owner";
   const returned = new URLSearchParams(window.location.search).get("activation");
   return (
     <div className="stack">
@@ -43,7 +43,7 @@ function LiveAccess({ billing }: { billing: BillingSettings }) {
         Live verifications not reported to billing yet: <strong data-testid="usage-pending">{formatCount(billing.usage_pending)}</strong> waiting,{" "}
         <strong data-testid="usage-failed">{formatCount(billing.usage_failed)}</strong> refused by Stripe (reported again once billing is active).
       </p>
-      {owner && (
+      {can("billing:write") && (
         <div>
           <Button variant="primary" disabled={setup.busy} onClick={() => void setup.run()}>
             {billing.live_enabled ? "Update payment method" : "Activate live mode"}

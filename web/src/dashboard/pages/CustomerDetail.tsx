@@ -4,6 +4,7 @@ import { Link } from "../router";
 import { ActionError, Async, Badge, Button, DataTable, Dialog, PageHeader, TextArea, TextField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
+import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
 function Suspension({ mode, customer, onChange }: { mode: Mode; customer: Customer; onChange: () => void }) {
@@ -51,6 +52,7 @@ function Notes({ mode, address }: { mode: Mode; address: string }) {
   const notes = useApi((signal) => api.customerNotes(mode, address, signal), `${mode} ${address}`);
   const [body, setBody] = useState("");
   const add = useAction(() => api.addCustomerNote(mode, address, body));
+  const can = useCan();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await add.run()) {
@@ -62,13 +64,15 @@ function Notes({ mode, address }: { mode: Mode; address: string }) {
   return (
     <section className="panel" aria-labelledby="notes-title">
       <h2 id="notes-title">Notes</h2>
-      <form onSubmit={submit}>
-        <TextArea label="Add a note" required maxLength={5000} value={body} onChange={(e) => setBody(e.target.value)} />
-        <ActionError error={add.error} />
-        <Button type="submit" disabled={add.busy || !body.trim()}>
-          {add.busy ? "Adding…" : "Add note"}
-        </Button>
-      </form>
+      {can("customers:write") && (
+        <form onSubmit={submit}>
+          <TextArea label="Add a note" required maxLength={5000} value={body} onChange={(e) => setBody(e.target.value)} />
+          <ActionError error={add.error} />
+          <Button type="submit" disabled={add.busy || !body.trim()}>
+            {add.busy ? "Adding…" : "Add note"}
+          </Button>
+        </form>
+      )}
       <Async loaded={notes}>
         {(list) =>
           list.data.length === 0 ? (
@@ -93,6 +97,7 @@ function Notes({ mode, address }: { mode: Mode; address: string }) {
 
 export function CustomerDetail({ mode, address }: { mode: Mode; address: string }) {
   useTitle(`Customer ${address}`);
+  const can = useCan();
   const data = useApi(
     (signal) => Promise.all([api.customer(mode, address, signal), api.listSessions(mode, { customer: address, limit: 100 }, signal)]),
     `${mode} ${address}`,
@@ -103,7 +108,7 @@ export function CustomerDetail({ mode, address }: { mode: Mode; address: string 
         title="Customer"
         sub={<span className="mono">{address}</span>}
         back={{ to: `/${mode}/customers`, label: "Customers" }}
-        actions={data.data && <Suspension mode={mode} customer={data.data[0]} onChange={data.reload} />}
+        actions={data.data && can("customers:write") && <Suspension mode={mode} customer={data.data[0]} onChange={data.reload} />}
       />
       <Async loaded={data}>
         {([customer, sessions]) => {

@@ -5,6 +5,7 @@ import { Link, navigate, useLocation, withQuery } from "../router";
 import { ActionError, Async, Button, DataTable, Dialog, Empty, Json, PageHeader, Pager, SelectField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
+import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
 export function Events({ mode }: { mode: Mode }) {
@@ -54,6 +55,7 @@ export function Events({ mode }: { mode: Mode }) {
 
 export function EventDetail({ mode, id }: { mode: Mode; id: string }) {
   useTitle(`Event ${id}`);
+  const can = useCan();
   const event = useApi((signal) => api.event(mode, id, signal), `${mode} ${id}`);
   const [confirming, setConfirming] = useState(false);
   const replay = useAction(() => api.replayEvent(mode, id));
@@ -71,9 +73,11 @@ export function EventDetail({ mode, id }: { mode: Mode; id: string }) {
         sub={<span className="mono">{id}</span>}
         back={{ to: `/${mode}/developers/events`, label: "Events" }}
         actions={
-          <Button disabled={!event.data} onClick={() => setConfirming(true)}>
-            Replay
-          </Button>
+          can("webhooks:write") && (
+            <Button disabled={!event.data} onClick={() => setConfirming(true)}>
+              Replay
+            </Button>
+          )
         }
       />
       <Async loaded={event}>

@@ -5,6 +5,7 @@ import { Link, navigate, useLocation, withQuery } from "../router";
 import { ActionError, Async, Badge, Button, DataTable, Dialog, Empty, PageHeader, Pager, SelectField, TextArea, TextField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
+import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
 function ResolveDialog({ mode, review, onClose, onResolved }: { mode: Mode; review: Review; onClose: () => void; onResolved: () => void }) {
@@ -51,6 +52,7 @@ function ResolveDialog({ mode, review, onClose, onResolved }: { mode: Mode; revi
 
 export function Reviews({ mode }: { mode: Mode }) {
   useTitle("Reviews");
+  const can = useCan();
   const { pathname, search } = useLocation();
   // The queue: flagged reviews unless another status is asked for ("all" shows every review).
   const status = search.get("status") ?? "flagged";
@@ -97,12 +99,14 @@ export function Reviews({ mode }: { mode: Mode }) {
                   {
                     label: "Action",
                     render: (r) =>
-                      r.status === "flagged" ? (
+                      r.status !== "flagged" ? (
+                        <Time iso={r.resolved_at} />
+                      ) : can("reviews:resolve") ? (
                         <Button small variant="primary" onClick={() => setResolving(r)} aria-label={`Resolve review ${r.id}`}>
                           Resolve
                         </Button>
                       ) : (
-                        <Time iso={r.resolved_at} />
+                        <span className="muted">Waiting for a reviewer</span>
                       ),
                   },
                 ]}

@@ -4,6 +4,7 @@ import { ruleActionValues } from "../api-types";
 import { ActionError, Async, Badge, Button, DataTable, Dialog, Empty, PageHeader, SelectField, TextField, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
+import { ReadOnlyNote, useCan } from "../can";
 import { useTitle } from "../use-title";
 
 type Op = RuleCondition["op"];
@@ -113,6 +114,7 @@ function RuleDialog({ mode, rule, nextPriority, onClose, onSaved }: { mode: Mode
 
 export function Rules({ mode }: { mode: Mode }) {
   useTitle("Decision rules");
+  const can = useCan();
   const rules = useApi((signal) => api.listRules(mode, signal), mode);
   const [editing, setEditing] = useState<Rule | "new" | null>(null);
   const [deleting, setDeleting] = useState<Rule | null>(null);
@@ -138,11 +140,14 @@ export function Rules({ mode }: { mode: Mode }) {
         title="Decision rules"
         sub={`How ${mode} sessions are decided: the first enabled rule that matches, in this order.`}
         actions={
-          <Button variant="primary" onClick={() => setEditing("new")}>
-            New rule
-          </Button>
+          can("rules:write") && (
+            <Button variant="primary" onClick={() => setEditing("new")}>
+              New rule
+            </Button>
+          )
         }
       />
+      <ReadOnlyNote permission="rules:write">can read the rules but not change them.</ReadOnlyNote>
       <ActionError error={toggle.error ?? remove.error} />
       <Async loaded={rules}>
         {(list) =>
@@ -168,7 +173,7 @@ export function Rules({ mode }: { mode: Mode }) {
                         type="checkbox"
                         role="switch"
                         checked={switching[r.id] ?? r.enabled}
-                        disabled={toggle.busy}
+                        disabled={toggle.busy || !can("rules:write")}
                         onChange={() => void toggle.run(r)}
                       />
                       <span className="visually-hidden">Rule {r.name} enabled</span>
@@ -178,7 +183,8 @@ export function Rules({ mode }: { mode: Mode }) {
                 },
                 {
                   label: "Actions",
-                  render: (r) => (
+                  render: (r) =>
+                    can("rules:write") && (
                     <span className="actions">
                       <Button small onClick={() => setEditing(r)} aria-label={`Edit rule ${r.name}`}>
                         Edit

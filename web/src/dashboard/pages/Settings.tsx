@@ -4,6 +4,7 @@ import { formatCount } from "../format";
 import { ActionError, Async, Button, Notice, PageHeader, TextArea, TextField, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
+import { ReadOnlyNote, useCan } from "../can";
 import { useTitle } from "../use-title";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -46,6 +47,7 @@ function SmsForm({ settings, onSaved }: { settings: MerchantSettings; onSaved: (
   };
   const preview = name.trim() === "" ? settings.sms_preview : `123456 is your ${name.trim()} verification code.`;
   const listed = parseCountries(countries);
+  const can = useCan();
   return (
     <form
       className="stack"
@@ -99,11 +101,13 @@ function SmsForm({ settings, onSaved }: { settings: MerchantSettings; onSaved: (
         </Notice>
       </section>
       <ActionError error={save.error} />
-      <div className="actions">
-        <Button type="submit" variant="primary" disabled={save.busy}>
-          Save settings
-        </Button>
-      </div>
+      {can("settings:write") && (
+        <div className="actions">
+          <Button type="submit" variant="primary" disabled={save.busy}>
+            Save settings
+          </Button>
+        </div>
+      )}
     </form>
   );
 }
@@ -117,6 +121,7 @@ export function Settings() {
       <Async loaded={settings}>
         {(data) => (
           <div className="stack">
+            <ReadOnlyNote permission="settings:write">can read the settings but not change them.</ReadOnlyNote>
             <SmsUsage usage={data.sms_usage} />
             <SmsForm key={JSON.stringify([data.sms_name, data.sms_countries])} settings={data} onSaved={settings.reload} />
           </div>

@@ -5,6 +5,7 @@ import { ActionError, Async, Badge, Button, DataTable, Dialog, Json, PageHeader,
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { usePolling } from "../use-polling";
+import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
 /** `onchain` is on live VICs once the on-chain work ships; read it when the server sends it. */
@@ -121,6 +122,7 @@ function SessionProps({ session, mode }: { session: Session; mode: Mode }) {
 
 export function VerificationDetail({ mode, id }: { mode: Mode; id: string }) {
   useTitle(`Verification ${id}`);
+  const can = useCan();
   const data = useApi((signal) => Promise.all([api.session(mode, id, signal), api.listEvents(mode, { object_id: id, limit: 100 }, signal)]), `${mode} ${id}`);
   // A session still waiting for its end user or its decision is watched until it settles.
   const status = data.data?.[0].status;
@@ -141,7 +143,7 @@ export function VerificationDetail({ mode, id }: { mode: Mode; id: string }) {
         sub={<span className="mono">{id}</span>}
         back={{ to: `/${mode}/verifications`, label: "Verifications" }}
         actions={
-          data.data?.[0].status === "created" && (
+          data.data?.[0].status === "created" && can("sessions:write") && (
             <Button variant="danger" onClick={() => setConfirming(true)}>
               Cancel session
             </Button>

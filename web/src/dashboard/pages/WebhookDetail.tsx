@@ -5,6 +5,7 @@ import { ActionError, Async, Badge, Button, Dialog, PageHeader, SecretOnce, Time
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { usePolling } from "../use-polling";
+import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
 function Attempts({ delivery }: { delivery: Delivery }) {
@@ -119,6 +120,7 @@ function EndpointActions({ mode, endpoint, onChange }: { mode: Mode; endpoint: E
 
 export function WebhookDetail({ mode, id }: { mode: Mode; id: string }) {
   useTitle("Webhook endpoint");
+  const can = useCan();
   const data = useApi((signal) => Promise.all([api.endpoint(mode, id, signal), api.deliveries(mode, id, signal)]), `${mode} ${id}`);
   const inFlight = data.data?.[1].data.some((d) => d.status === "pending" || d.status === "retrying") ?? false;
   usePolling(data.reload, inFlight);
@@ -128,7 +130,7 @@ export function WebhookDetail({ mode, id }: { mode: Mode; id: string }) {
         title="Webhook endpoint"
         sub={data.data ? <span className="mono">{data.data[0].url}</span> : <span className="mono">{id}</span>}
         back={{ to: `/${mode}/developers/webhooks`, label: "Webhooks" }}
-        actions={data.data && <EndpointActions mode={mode} endpoint={data.data[0]} onChange={data.reload} />}
+        actions={data.data && can("webhooks:write") && <EndpointActions mode={mode} endpoint={data.data[0]} onChange={data.reload} />}
       />
       <Async loaded={data}>
         {([endpoint, deliveries]) => (

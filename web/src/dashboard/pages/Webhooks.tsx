@@ -5,6 +5,7 @@ import { Link } from "../router";
 import { ActionError, Async, Badge, Button, CheckboxGroup, DataTable, Dialog, Empty, PageHeader, SecretOnce, TextField, Time } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
+import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
 function CreateDialog({ mode, onClose, onCreated }: { mode: Mode; onClose: () => void; onCreated: () => void }) {
@@ -45,6 +46,7 @@ function CreateDialog({ mode, onClose, onCreated }: { mode: Mode; onClose: () =>
 
 export function Webhooks({ mode }: { mode: Mode }) {
   useTitle("Webhooks");
+  const can = useCan();
   const endpoints = useApi((signal) => api.listEndpoints(mode, signal), mode);
   const [creating, setCreating] = useState(false);
   return (
@@ -53,9 +55,11 @@ export function Webhooks({ mode }: { mode: Mode }) {
         title="Webhooks"
         sub={`Endpoints that receive ${mode} events, signed with their secret.`}
         actions={
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            Add endpoint
-          </Button>
+          can("webhooks:write") && (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              Add endpoint
+            </Button>
+          )
         }
       />
       <Async loaded={endpoints}>

@@ -1,0 +1,97 @@
+import type { PermissionCatalog } from "../http/openapi.js";
+import type { AnyRoute, HttpMethod } from "../http/route.js";
+import type { Scope } from "./scopes.js";
+
+/**
+ * Roles and permissions of an account's members (contract section 13), the one place they are
+ * written down. A portal route declares the permission it needs (`principal.permission`); the
+ * router refuses a member whose role does not hold it (403 `missing_permission`); the OpenAPI
+ * document and the dashboard read the same table.
+ */
+export const ROLES = ["owner", "admin", "developer", "reviewer", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles an invitation or a role change can give: the owner is made only by a transfer. */
+export const ASSIGNABLE_ROLES = ["admin", "developer", "reviewer", "viewer"] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+const EVERYONE = ROLES;
+const MANAGERS = ["owner", "admin"] as const;
+const BUILDERS = ["owner", "admin", "developer"] as const;
+const REVIEWERS = ["owner", "admin", "reviewer"] as const;
+
+/** Each permission: what it allows, and the roles that hold it. */
+export const PERMISSIONS = {
+  self: { roles: EVERYONE, description: "Act on one's own user: who am I, sign out." },
+  "sessions:read": { roles: EVERYONE, description: "Read verification sessions, reverification requests and usage." },
+  "customers:read": { roles: EVERYONE, description: "Read customers and their notes." },
+  "decisioning:read": { roles: EVERYONE, description: "Read reviews and decision rules." },
+  "webhooks:read": { roles: EVERYONE, description: "Read webhook endpoints, their deliveries, and events." },
+  "keys:read": { roles: EVERYONE, description: "List API keys (redacted)." },
+  "members:read": { roles: EVERYONE, description: "List the account's members and pending invitations." },
+  "billing:read": { roles: EVERYONE, description: "Read live access and billing settings." },
+  "settings:read": { roles: EVERYONE, description: "Read the account's settings." },
+  "sessions:write": { roles: BUILDERS, description: "Create and cancel verification sessions and reverification requests." },
+  "keys:write": { roles: BUILDERS, description: "Mint and revoke API keys." },
+  "webhooks:write": { roles: BUILDERS, description: "Create, change, test and delete webhook endpoints; replay events." },
+  "rules:write": { roles: BUILDERS, description: "Create, change and delete decision rules." },
+  "reviews:resolve": { roles: REVIEWERS, description: "Resolve reviews." },
+  "customers:write": { roles: REVIEWERS, description: "Suspend and unsuspend customers; write notes." },
+  "members:write": { roles: MANAGERS, description: "Invite members, change their roles, remove them." },
+  "billing:write": { roles: MANAGERS, description: "Set up billing, which enables live access." },
+  "settings:write": { roles: MANAGERS, description: "Change the account's settings." },
+  "ownership:transfer": { roles: ["owner"], description: "Make another member the owner." },
+} as const satisfies Record<string, { roles: readonly Role[]; description: string }>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as [Permission, ...Permission[]];
+
+const HELD = new Map<Role, ReadonlySet<Permission>>(
+  ROLES.map((role) => [role, new Set(PERMISSION_NAMES.filter((p) => (PERMISSIONS[p].roles as readonly Role[]).includes(role)))]),
+);
+
+/** The permissions a role holds (one shared set per role: nothing is built per request). */
+export function permissionsOf(role: Role): ReadonlySet<Permission> {
+  const held = HELD.get(role);
+  if (!held) throw new Error(`unknown role: ${role}`);
+  return held;
+}
+
+export function rolesHolding(permission: Permission): readonly Role[] {
+  return PERMISSIONS[permission].roles;
+}
+
+/**
+ * The /api/v1 routes mirrored into the dashboard take their permission from their scope: a read
+ * (GET) needs `read`, anything else `write`. A scope without `write` has no writes to mirror.
+ */
+export const SCOPE_PERMISSIONS: Record<Scope, { read: Permission; write?: Permission }> = {
+  "sessions:write": { read: "sessions:read", write: "sessions:write" },
+  "reverification:write": { read: "sessions:read", write: "sessions:write" },
+  "customers:read": { read: "customers:read" },
+  "customers:write": { read: "customers:read", write: "customers:write" },
+  "decisioning:read": { read: "decisioning:read" },
+  "decisioning:write": { read: "decisioning:read", write: "reviews:resolve" },
+  "webhooks:manage": { read: "webhooks:read", write: "webhooks:write" },
+};
+
+/** The permission a mirrored v1 route needs in the dashboard. */
+export function permissionForScope(scope: Scope, method: HttpMethod): Permission {
+  const { read, write } = SCOPE_PERMISSIONS[scope];
+  if (method === "get") return read;
+  if (!write) throw new Error(`a ${method.toUpperCase()} route with the read-only scope ${scope} has no dashboard permission`);
+  return write;
+}
+
+/** The permission of a mirrored v1 route (`mirrorForPortal`'s `permissionOf`). */
+export function mirroredRoutePermission(route: AnyRoute): Permission {
+  if (route.principal.kind !== "secret_key") throw new Error(`${route.operationId} is not a secret-key route`);
+  return permissionForScope(route.principal.scope, route.method);
+}
+
+/** The table as the OpenAPI document describes it. */
+export const permissionCatalog: PermissionCatalog = {
+  roles: ROLES,
+  rolesHolding,
+  describe: (permission) => PERMISSIONS[permission].description,
+};

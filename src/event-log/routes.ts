@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { cursorList, idParams, pageQuery } from "../http/common-schemas.js";
+import { defineRoute } from "../http/route.js";
+import { pageRequest } from "../pagination/paginate.js";
+import { eventTypeSchema } from "../events/catalog.js";
+import { eventObject, eventReplayObject } from "./event-schema.js";
+import { getEvent, listEvents } from "../events/list-events.js";
+import { replayEvent } from "../webhooks/replay-event.js";
+
+const principal = { kind: "secret_key", scope: "webhooks:manage" } as const;
+const tag = "Events";
+
+export const eventRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/events",
+    operationId: "listEvents",
+    summary: "The event log of the last 90 days, newest first",
+    tag,
+    principal,
+    query: z.strictObject({
+      ...pageQuery,
+      type: eventTypeSchema.optional().meta({ param: { description: "Only events of this type." } }),
+      object_id: z
+        .string()
+        .min(1)
+        .max(100)
+        .optional()
+        .meta({ param: { description: "Only events about this object: the `id` of the event's `data` (a session id, a review id, ...)." } }),
+    }),
+    responses: { 200: cursorList(eventObject, "Event") },
+  }).handle(async ({ owner, query }) => ({ body: await listEvents(owner, pageRequest(query), { type: query.type, objectId: query.object_id }) })),
+  defineRoute({
+    method: "get",
+    path: "/events/{id}",
+    operationId: "retrieveEvent",
+    summary: "Retrieve a logged event",
+    tag,
+    principal,
+    params: idParams,
+    responses: { 200: eventObject },
+    errors: ["event_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await getEvent(owner, params.id) })),
+  defineRoute({
+    method: "post",
+    path: "/events/{id}/replay",
+    operationId: "replayEvent",
+    summary: "Deliver a logged event again to every subscribed endpoint",
+    tag,
+    principal,
+    params: idParams,
+    responses: { 202: eventReplayObject },
+    errors: ["event_not_found"],
+  }).handle(async ({ owner, params }) => ({ status: 202, body: await replayEvent(owner, params.id) })),
+];

@@ -1,0 +1,51 @@
+import { prisma } from "../db/client.js";
+import { EmailTaken, InvalidToken } from "../errors/domain-errors.js";
+import { newId } from "../ids.js";
+import { hashPassword } from "../portal/passwords.js";
+import { assertAcceptablePassword } from "../portal/password-policy.js";
+import type { InvitationStatus } from "./invitation-status.js";
+import { hashInvitationToken } from "./invitation-token.js";
+
+const WHY_NOT: Record<Exclude<InvitationStatus, "pending">, string> = {
+  accepted: "This invitation link has already been used. Sign in instead, or ask for a new invitation.",
+  revoked: "This invitation was revoked by the account. Ask an owner or admin for a new one.",
+  replaced: "This invitation was replaced by a newer one sent to the same address. Use the link in the latest email.",
+};
+
+async function refusal(tokenHash: string): Promise<InvalidToken> {
+  const row = await prisma.memberInvitation.findUnique({ where: { tokenHash }, select: { status: true, expiresAt: true } });
+  if (!row) return new InvalidToken("This invitation link is not valid. Check that you opened the whole link from the email.");
+  if (row.status !== "pending") return new InvalidToken(WHY_NOT[row.status as Exclude<InvitationStatus, "pending">]);
+  return new InvalidToken("This invitation has expired (links work for 7 days). Ask an owner or admin to invite you again.");
+}
+
+/**
+ * Accepts an invitation: the link's token, and the new member's password (the sign-up policy).
+ * The invitation leaves `pending` by one guarded update in the transaction that creates the
+ * user, so a link used twice, even at once, makes one user; the loser is told it was used.
+ */
+export async function acceptInvitation(token: string, password: string): Promise<{ userId: string; merchantId: string }> {
+  const tokenHash = hashInvitationToken(token);
+  const invitation = await prisma.memberInvitation.findUnique({ where: { tokenHash }, select: { id: true, merchantId: true, email: true, role: true, status: true, expiresAt: true } });
+  if (!invitation || invitation.status !== "pending" || invitation.expiresAt <= new Date()) throw await refusal(tokenHash);
+  assertAcceptablePassword(password);
+  const passwordHash = await hashPassword(password);
+  const userId = newId("user");
+  try {
+    await prisma.$transaction(async (tx) => {
+      const now = new Date();
+      const claimed = await tx.memberInvitation.updateMany({
+        where: { id: invitation.id, status: "pending", expiresAt: { gt: now } },
+        data: { status: "accepted", settledAt: now },
+      });
+      if (claimed.count !== 1) throw await refusal(tokenHash);
+      await tx.user.create({ data: { id: userId, merchantId: invitation.merchantId, email: invitation.email, passwordHash, role: invitation.role } });
+      await tx.memberInvitation.update({ where: { id: invitation.id }, data: { acceptedUserId: userId } });
+    });
+  } catch (error) {
+    // The address got a login meanwhile (another account's invitation, a sign-up): nothing was written.
+    if ((error as { code?: string }).code === "P2002") throw new EmailTaken();
+    throw error;
+  }
+  return { userId, merchantId: invitation.merchantId };
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { cursorList, idParams, pageQuery } from "../../http/common-schemas.js";
+import { defineRoute } from "../../http/route.js";
+import { pageRequest } from "../../pagination/paginate.js";
+import { REVIEW_STATUSES } from "./review-lifecycle.js";
+import { getReview, listReviews } from "./read-reviews.js";
+import { resolveReview } from "./resolve-review.js";
+import { resolveReviewBody, reviewObject } from "./review-schema.js";
+
+const read = { kind: "secret_key", scope: "decisioning:read" } as const;
+const tag = "Reviews";
+
+export const reviewRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/reviews",
+    operationId: "listReviews",
+    summary: "List reviews, newest first",
+    tag,
+    principal: read,
+    query: z.strictObject({ ...pageQuery, status: z.enum(REVIEW_STATUSES).optional().meta({ param: { description: "Only reviews in this status." } }) }),
+    responses: { 200: cursorList(reviewObject, "Review") },
+  }).handle(async ({ owner, query }) => ({ body: { object: "list", ...(await listReviews(owner, pageRequest(query), query.status)) } })),
+  defineRoute({
+    method: "get",
+    path: "/reviews/{id}",
+    operationId: "retrieveReview",
+    summary: "Retrieve a review",
+    tag,
+    principal: read,
+    params: idParams,
+    responses: { 200: reviewObject },
+    errors: ["review_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await getReview(owner, params.id) })),
+  defineRoute({
+    method: "post",
+    path: "/reviews/{id}/resolve",
+    operationId: "resolveReview",
+    summary: "Approve or reject a flagged review",
+    description: "Settles the session it holds: approve completes it with a VIC, reject fails it.",
+    tag,
+    principal: { kind: "secret_key", scope: "decisioning:write" },
+    params: idParams,
+    body: resolveReviewBody,
+    responses: { 200: reviewObject },
+    errors: ["review_not_found", "invalid_state"],
+  }).handle(async ({ owner, params, body }) => ({ body: await resolveReview(owner, params.id, body) })),
+];
