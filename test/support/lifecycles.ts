@@ -6,6 +6,7 @@ import { AttestationLifecycle } from "../../src/chain/attestation-lifecycle.js";
 import { ChainTxLifecycle } from "../../src/chain/chain-tx-lifecycle.js";
 import { KycLifecycle } from "../../src/customers/kyc-lifecycle.js";
 import { MailLifecycle } from "../../src/flows/email/mail-status.js";
+import { InvitationLifecycle, InvitationMailLifecycle } from "../../src/members/invitation-status.js";
 import { FlowLifecycle } from "../../src/flows/flow-status.js";
 import { SmsLifecycle } from "../../src/flows/phone/sms-status.js";
 import { ReverificationLifecycle } from "../../src/reverification/reverification-lifecycle.js";
@@ -49,4 +50,6 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("FlowLifecycle", "src/flows/flow-status.ts", FlowLifecycle),
   own("SmsLifecycle", "src/flows/phone/sms-status.ts", SmsLifecycle),
   own("MailLifecycle", "src/flows/email/mail-status.ts", MailLifecycle),
+  own("InvitationLifecycle", "src/members/invitation-status.ts", InvitationLifecycle),
+  own("InvitationMailLifecycle", "src/members/invitation-status.ts", InvitationMailLifecycle),
 ];
