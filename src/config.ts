@@ -155,6 +155,8 @@ const schema = z
     LOGIN_MAX_ATTEMPTS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(0).default(1_000),
     SIGNUP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(5),
     SIGNUP_MAX_GLOBAL_PER_HOUR: z.coerce.number().int().min(0).default(200),
+    PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(0).default(5),
+    PASSWORD_RESET_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(20),
     AUTH_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     ADMIN_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(0).default(10),
     API_KEYS_MAX_ACTIVE_PER_MODE: z.coerce.number().int().min(1).default(50),

@@ -35,6 +35,8 @@ export const ID_PREFIXES = {
   merchant: "acct",
   user: "usr",
   portalSession: "ps",
+  recoveryCode: "rc",
+  passwordReset: "pwr",
   apiKey: "key",
   session: "vs",
   vic: "vic",

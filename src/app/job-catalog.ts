@@ -4,6 +4,7 @@ import { eventsPruneJob } from "../events/jobs/events-prune.js";
 import { emailSendJob } from "../flows/email/jobs/email-send.js";
 import type { JobDefinition } from "../jobs/define-job.js";
 import { invitationEmailJob } from "../members/jobs/invitation-email.js";
+import { passwordResetEmailJob } from "../portal/jobs/password-reset-email.js";
 import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
 import { reverificationSandboxJob } from "../reverification/jobs/reverification-sandbox.js";
 import { sessionExpiryJob } from "../sessions/jobs/session-expiry.js";
@@ -29,6 +30,7 @@ export const jobCatalog: readonly JobDefinition[] = [
   smsSendJob,
   emailSendJob,
   invitationEmailJob,
+  passwordResetEmailJob,
   vicAttestJob,
   vicRevokeJob,
   billingReportJob,

@@ -3,6 +3,8 @@ import { billingPortalRoutes } from "../billing/portal-routes.js";
 import { decisionRulePortalRoutes } from "../decision-rules/portal-routes.js";
 import { memberRoutes } from "../members/routes.js";
 import { portalAccountRoutes } from "../portal/routes.js";
+import { securityRoutes } from "../portal/security-routes.js";
+import { twoFactorRoutes } from "../portal/two-factor/routes.js";
 import { settingsPortalRoutes } from "../settings/portal-routes.js";
 import type { ApiSurface } from "../http/openapi.js";
 import { mirrorForPortal } from "../http/portal-mirror.js";
@@ -22,10 +24,12 @@ export const v1Surface: ApiSurface = {
 export const portalSurface: ApiSurface = {
   title: "Proofbase merchant portal API",
   description:
-    "What the merchant dashboard calls: sign-up, sign-in, members and invitations, API keys, decision rules, billing settings, SMS settings, and every /api/v1 resource for the mode shown (`/{mode}/...`, mode test or live). Authenticated by the session cookie; writes need X-CSRF-Token. Each route needs a permission of the signed-in member's role (`x-permission`; roles owner, admin, developer, reviewer, viewer; 403 `missing_permission` otherwise).",
+    "What the merchant dashboard calls: sign-up, sign-in (with a second factor when on), password change and reset, sessions, two-factor authentication, members and invitations, API keys, decision rules, billing settings, SMS settings, and every /api/v1 resource for the mode shown (`/{mode}/...`, mode test or live). Authenticated by the session cookie; writes need X-CSRF-Token. Each route needs a permission of the signed-in member's role (`x-permission`; roles owner, admin, developer, reviewer, viewer; 403 `missing_permission` otherwise).",
   basePath: "/api/merchant",
   routes: [
     ...portalAccountRoutes,
+    ...securityRoutes,
+    ...twoFactorRoutes,
     ...memberRoutes,
     ...decisionRulePortalRoutes,
     ...billingPortalRoutes,

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 import { config } from "../config.js";
 
 /** What a sealed value is for; each purpose gets its own key derived from ENCRYPTION_KEY. */
-export type SealPurpose = "webhook-signing-secrets" | "idempotent-responses" | "sms-codes" | "email-codes" | "invitation-tokens";
+export type SealPurpose = "webhook-signing-secrets" | "idempotent-responses" | "sms-codes" | "email-codes" | "invitation-tokens" | "totp-secrets" | "password-reset-tokens";
 
 const keys = new Map<SealPurpose, Buffer>();
 function keyFor(purpose: SealPurpose): Buffer {

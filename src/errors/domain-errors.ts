@@ -21,6 +21,7 @@ export type ResourceName =
   | "webhook_endpoint"
   | "event"
   | "api_key"
+  | "portal_session"
   | "merchant"
   | "member"
   | "invitation";
@@ -34,6 +35,7 @@ const RESOURCE_WORDS: Record<ResourceName, string> = {
   webhook_endpoint: "webhook endpoint",
   event: "event",
   api_key: "API key",
+  portal_session: "dashboard session",
   merchant: "merchant",
   member: "member",
   invitation: "invitation",
@@ -87,6 +89,18 @@ export class InvalidCredentials extends DomainError {
   }
 }
 
+/** The user has two-factor authentication on and this needs a (fresh) second factor: a code in `otp`. */
+export class TwoFactorRequired extends DomainError {
+  readonly param = "otp";
+}
+
+/** A second factor (authenticator code or recovery code) that is wrong, already used or too old. */
+export class InvalidOtp extends DomainError {
+  constructor(readonly param = "otp") {
+    super("That code is not valid: it is wrong, too old, or was already used. Enter the current code from your authenticator app, or an unused recovery code.");
+  }
+}
+
 /** Too many attempts of something; retry after `retryAfterSeconds` (null: waiting does not help). */
 export class TooManyAttempts extends DomainError {
   constructor(
@@ -137,7 +151,7 @@ export class BillingNotConfigured extends DomainError {
     super("Billing is not configured on this deployment; live access is enabled by operations.");
   }
 }
-/** A link's single-use token (an invitation) that is unknown, used, revoked, replaced or expired; the message says which. */
+/** A link's single-use token (an invitation, a password reset) that is unknown, used, revoked, replaced or expired; the message says which. */
 export class InvalidToken extends DomainError {
   constructor(
     message: string,

@@ -5,9 +5,11 @@ import {
   type FlowRefusalReason,
   EmailTaken,
   InvalidCredentials,
+  InvalidOtp,
+  InvalidToken,
+  TwoFactorRequired,
   InvalidInput,
   InvalidState,
-  InvalidToken,
   LiveModeNotEnabled,
   BillingNotConfigured,
   LimitReached,
@@ -27,6 +29,7 @@ const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   webhook_endpoint: "endpoint_not_found",
   event: "event_not_found",
   api_key: "api_key_not_found",
+  portal_session: "portal_session_not_found",
   merchant: "merchant_not_found",
   member: "member_not_found",
   invitation: "invitation_not_found",
@@ -53,6 +56,9 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
   if (error instanceof UrlRefused) return new ApiError("invalid_url", error.message, error.param);
   if (error instanceof EmailTaken) return new ApiError("email_taken", error.message, "email");
   if (error instanceof InvalidCredentials) return new ApiError("invalid_credentials", error.message);
+  if (error instanceof TwoFactorRequired) return new ApiError("two_factor_required", error.message, error.param);
+  if (error instanceof InvalidOtp) return new ApiError("invalid_otp", error.message, error.param);
+  if (error instanceof InvalidToken) return new ApiError("invalid_token", error.message, error.param);
   if (error instanceof TooManyAttempts)
     return new ApiError(
       "rate_limited",
@@ -63,7 +69,6 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
   if (error instanceof FlowRefused) return new ApiError(FLOW_REFUSAL_CODES[error.reason], error.message, error.param);
   if (error instanceof LiveModeNotEnabled) return new ApiError("live_mode_not_enabled", error.message);
   if (error instanceof BillingNotConfigured) return new ApiError("billing_not_configured", error.message);
-  if (error instanceof InvalidToken) return new ApiError("invalid_token", error.message, error.param);
   if (error instanceof LimitReached) return new ApiError("endpoint_limit_reached", error.message);
   if (error instanceof DependencyUnavailable) return new ApiError("service_unavailable", error.message, undefined, { "Retry-After": "5" });
   throw new Error(`no API code for domain error ${error.name}`);

@@ -5,7 +5,7 @@ import { ERROR_CODES, type ErrorCode } from "../errors/api-error.js";
 import { anyErrorBody, errorBody } from "./common-schemas.js";
 import { declaredCodes } from "./field-error-codes.js";
 import type { Permission } from "../auth/permissions.js";
-import { appliesIdempotency, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
+import { appliesIdempotency, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
 
 export interface ApiSurface {
   title: string;
@@ -74,6 +74,7 @@ function principalCodes(surface: Pick<ApiSurface, "permissions">, route: AnyRout
         "not_authenticated",
         ...(requiresCsrfToken(route) ? (["csrf_token_invalid"] as const) : []),
         ...(someRoleLacks(surface, route, principal.permission) ? (["missing_permission"] as const) : []),
+        ...(refusedBeforeTwoFactorSetup(route) ? (["two_factor_setup_required"] as const) : []),
         ...(principal.liveOnly ? (["live_key_required"] as const) : []),
         ...(principal.modeScoped ? (["live_mode_not_enabled"] as const) : []),
       ];

@@ -14,14 +14,16 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
  * - `secret_key`: a merchant's `pb_sk_` key holding `scope` (`/api/v1`); `liveOnly` refuses test keys.
  * - `portal_session`: the dashboard's cookie session, CSRF token on every write; the member's
  *   role must hold `permission` (src/auth/permissions.ts; 403 `missing_permission` otherwise).
- *   `modeScoped` routes act for the mode in the path (`/api/merchant/{mode}/...`) and so have an `owner`.
+ *   `modeScoped` routes act for the mode in the path (`/api/merchant/{mode}/...`) and so have an
+ *   `owner`. A user whose account requires a second factor they have not set up yet reaches only
+ *   the routes marked `duringTwoFactorSetup` (403 `two_factor_setup_required` elsewhere).
  * - `portal_visitor`: no session yet (sign up, sign in); API keys are still refused.
  * - `client_token`: the end user's browser, with a session's `pbvs_` token (`/api/sdk/v1`).
  * - `anyone`: no credentials at all (the OpenAPI documents).
  */
 export type Principal =
   | { kind: "secret_key"; scope: Scope; liveOnly?: boolean }
-  | { kind: "portal_session"; permission: Permission; modeScoped?: boolean; liveOnly?: boolean }
+  | { kind: "portal_session"; permission: Permission; modeScoped?: boolean; liveOnly?: boolean; duringTwoFactorSetup?: boolean }
   | { kind: "portal_visitor" }
   | { kind: "client_token" }
   | { kind: "anyone" };
@@ -134,6 +136,11 @@ export function expressPath(path: string): string {
 /** Whether a route needs the portal session's X-CSRF-Token: portal writes (reads change nothing). */
 export function requiresCsrfToken(route: AnyRoute): boolean {
   return route.principal.kind === "portal_session" && route.method !== "get";
+}
+
+/** Whether a portal route refuses a user who must set up a second factor first (every one not marked `duringTwoFactorSetup`). */
+export function refusedBeforeTwoFactorSetup(route: AnyRoute): boolean {
+  return route.principal.kind === "portal_session" && route.principal.duringTwoFactorSetup !== true;
 }
 
 /** Whether the router applies Idempotency-Key to a route: POSTs acting for an owner, unless opted out. */

@@ -12,7 +12,7 @@ import { errorCodeFor } from "./field-error-codes.js";
 import { withIdempotency, type RouteResult } from "./idempotency.js";
 import { queryOf } from "./query-of.js";
 import { zodToApiError } from "./render-error.js";
-import { appliesIdempotency, expressPath, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal } from "./route.js";
+import { appliesIdempotency, expressPath, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal } from "./route.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -112,6 +112,8 @@ async function authorizePortalSession(
   await runMiddleware(portalAuth.session, req, res);
   const portal = req.portal!;
   if (requiresCsrfToken(route)) await runMiddleware(portalAuth.csrfToken, req, res);
+  if (portal.twoFactorSetupRequired && refusedBeforeTwoFactorSetup(route))
+    throw new ApiError("two_factor_setup_required", "Your account requires two-factor authentication: set it up on the Security page (POST /api/merchant/2fa/setup, then /2fa/enable) before doing anything else.");
   if (!portal.permissions.has(principal.permission))
     throw new ApiError("missing_permission", `Your role (${portal.role}) does not have the '${principal.permission}' permission this request needs; ask an owner or admin of the account.`);
   const mode = principal.modeScoped ? modeFromPath(req) : undefined;

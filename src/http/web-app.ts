@@ -20,10 +20,12 @@ function missingBuild(res: Response): void {
 }
 
 /**
- * The dashboard's own URLs (web/src/dashboard/App.tsx): sign-in, sign-up, an invitation's link, and every page under
- * its mode, `/test/...` or `/live/...`. /api, /admin, /verify, /healthz and /readyz stay outside.
+ * The dashboard's own URLs (web/src/dashboard/App.tsx): sign-in and sign-up, an invitation's link
+ * (`/invite`), the password reset pages (`/reset` is the emailed link, `{PUBLIC_URL}/reset#token=...`),
+ * and every page under its mode, `/test/...` or `/live/...`. /api, /admin, /verify, /healthz and
+ * /readyz stay outside.
  */
-export const DASHBOARD_PATHS = ["/", "/signin", "/signup", "/invite", "/test", "/test/*rest", "/live", "/live/*rest"];
+export const DASHBOARD_PATHS = ["/", "/signin", "/signup", "/invite", "/forgot-password", "/reset", "/test", "/test/*rest", "/live", "/live/*rest"];
 
 /**
  * The built web app (web/, `npm run build:web`): the hosted verification page at /verify, the

@@ -119,8 +119,8 @@ export const memberRoutes: AnyRoute[] = [
     body: acceptInvitationBody,
     responses: { 201: accountObject },
     errors: ["invalid_token", "email_taken"],
-  }).handle(async ({ body, res }) => {
+  }).handle(async ({ body, req, res }) => {
     const { userId } = await acceptInvitation(body.token, body.password);
-    return { status: 201, body: await signedIn(res, userId) };
+    return { status: 201, body: await signedIn(req, res, userId) };
   }),
 ];

@@ -7,6 +7,7 @@ import { liveAccessRefused } from "../auth/live-access-gate.js";
 import { newId } from "../ids.js";
 import { generateApiKey, redactApiKey, sha256Hex, type Mode } from "../auth/api-key-format.js";
 import type { Scope } from "../auth/scopes.js";
+import { requireFreshSecondFactor } from "./two-factor/step-up.js";
 
 interface ApiKeyRow {
   id: string;
@@ -60,6 +61,16 @@ export async function mintApiKey(merchantId: string, input: { name: string; mode
     });
   });
   return { ...presentApiKey(row), key };
+}
+
+/** A key minted from the dashboard: a live one needs a fresh second factor from a user with 2FA on. */
+export async function mintKeyAsUser(
+  user: { userId: string; email: string; sessionId: string; merchantId: string },
+  clientIp: string,
+  input: { name: string; mode: Mode; scopes: Scope[]; otp?: string },
+) {
+  if (input.mode === "live") await requireFreshSecondFactor(user, clientIp, input.otp);
+  return mintApiKey(user.merchantId, { name: input.name, mode: input.mode, scopes: input.scopes });
 }
 
 /** Revoked keys shown beside the active ones, newest first. */

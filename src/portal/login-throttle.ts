@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { config } from "../config.js";
 import { sha256Hex } from "../auth/api-key-format.js";
 import { TooManyAttempts } from "../errors/domain-errors.js";
@@ -53,4 +54,17 @@ export async function reserveLoginAttempt(email: string, clientIp: string): Prom
 /** Delay before answering a failed login, growing with the failures for this email from this address. */
 export function failureDelayMs(failures: number): number {
   return failures <= FREE_FAILURES ? 0 : Math.min(5_000, 250 * 2 ** (failures - FREE_FAILURES - 1));
+}
+
+/**
+ * Runs `check` as one attempt counted by the sign-in throttle: a failure keeps its unit, waits
+ * like a failed sign-in and throws `refusal()`; a success gives the unit back.
+ */
+export async function throttledCheck(email: string, clientIp: string, check: () => Promise<boolean>, refusal: () => Error): Promise<void> {
+  const attempt = await reserveLoginAttempt(email, clientIp);
+  if (!(await check())) {
+    await sleep(failureDelayMs(attempt.failuresSoFar));
+    throw refusal();
+  }
+  await attempt.succeeded();
 }

@@ -14,15 +14,15 @@ function isSequence(password: string): boolean {
   return steps.size === 1 && [...steps].every((step) => Math.abs(step) <= 1);
 }
 
-/** Throws InvalidInput (param `password`) when the password is common, breached-list or trivial. */
-export function assertAcceptablePassword(password: string): void {
+/** Throws InvalidInput (naming `param`) when the password is common, breached-list or trivial. */
+export function assertAcceptablePassword(password: string, param = "password"): void {
   const lower = password.toLowerCase();
   const base = withoutDecoration(password);
   const distinct = new Set([...lower]).size;
   if (COMMON.has(lower) || (base.length >= 4 && COMMON.has(base)) || distinct < 4 || isSequence(password)) {
     throw new InvalidInput(
       "This password is too common or too easy to guess (it is on a list of common and breached passwords, or repeats or sequences characters). Choose a longer phrase that is unique to this account.",
-      "password",
+      param,
     );
   }
 }

@@ -14,13 +14,30 @@ export const signupBody = z
   })
   .meta({ id: "SignUp" });
 
-export const loginBody = z.strictObject({ email: z.string().max(254), password: z.string().max(200) }).meta({ id: "SignIn" });
+/** An authenticator code (6 digits) or a recovery code, as typed. */
+export const secondFactorCode = z.string().trim().min(1).max(64);
+
+export const loginBody = z
+  .strictObject({
+    email: z.string().max(254),
+    password: z.string().max(200),
+    otp: secondFactorCode
+      .optional()
+      .meta({ description: "For users with two-factor authentication on: the current authenticator code, or an unused recovery code." }),
+  })
+  .meta({ id: "SignIn" });
 
 export const mintKeyBody = z
   .strictObject({
     name: z.string().trim().min(1).max(100),
     mode: z.enum(["test", "live"]),
     scopes: z.array(scopeSchema).min(1).meta({ description: `Any of: ${SCOPES.join(", ")}.` }),
+    otp: secondFactorCode
+      .optional()
+      .meta({
+        description:
+          "A live key minted by a user with two-factor authentication on needs a fresh second factor: this code, or a POST /2fa/verify in this session within the last 5 minutes.",
+      }),
   })
   .meta({ id: "MintApiKey" });
 
@@ -35,6 +52,17 @@ export const accountObject = z
     permissions: z
       .array(permissionSchema)
       .meta({ description: "What the signed-in user's role allows; the dashboard hides what is not listed (every route says its permission as `x-permission`)." }),
+    two_factor: z
+      .object({
+        enabled: z.boolean().meta({ description: "Whether this user signs in with an authenticator code (TOTP)." }),
+        enabled_at: timestamp.nullable(),
+        required_by_account: z.boolean().meta({ description: "The owner requires two-factor authentication for everyone (settings `require_two_factor`)." }),
+        setup_required: z
+          .boolean()
+          .meta({ description: "Required by the account and not set up yet: every other route answers two_factor_setup_required until it is." }),
+        recovery_codes_remaining: z.number().int(),
+      })
+      .meta({ id: "TwoFactorStatus" }),
     csrf_token: z.string().meta({ description: "Send it as X-CSRF-Token on every state-changing portal request." }),
   })
   .meta({ id: "PortalAccount" });

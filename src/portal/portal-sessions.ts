@@ -5,6 +5,8 @@ import { permissionsOf, type Permission, type Role } from "../auth/permissions.j
 
 export const SESSION_COOKIE = "pb_portal_session";
 export const SESSION_TTL_MS = 12 * 3_600_000;
+/** last_seen_at is written at most this often per session (not on every request). */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export interface PortalIdentity {
   sessionId: string;
@@ -17,10 +19,20 @@ export interface PortalIdentity {
   csrfToken: string;
   /** The account's live access, read with the session on every request. */
   liveEnabled: boolean;
+  /** The account requires a second factor and this user has none yet: only its setup is reachable. */
+  twoFactorSetupRequired: boolean;
+}
+
+/** What a session records about where it was opened (shown in the user's sessions list). */
+export interface SessionOrigin {
+  ip?: string;
+  userAgent?: string;
+  /** The user gave a second factor to open it (counts as a step-up, src/portal/two-factor/step-up.ts). */
+  secondFactor?: boolean;
 }
 
 /** Creates a server-side session; returns the cookie token (only its hash is stored) and CSRF token. */
-export async function openPortalSession(userId: string): Promise<{ token: string; csrfToken: string }> {
+export async function openPortalSession(userId: string, origin: SessionOrigin = {}): Promise<{ token: string; csrfToken: string }> {
   const token = randomToken(43);
   const csrfToken = randomToken(32);
   await prisma.portalSession.create({
@@ -30,6 +42,9 @@ export async function openPortalSession(userId: string): Promise<{ token: string
       userId,
       csrfToken,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      ip: origin.ip ?? null,
+      userAgent: origin.userAgent?.slice(0, 512) ?? null,
+      secondFactorAt: origin.secondFactor ? new Date() : null,
     },
   });
   return { token, csrfToken };
@@ -38,9 +53,22 @@ export async function openPortalSession(userId: string): Promise<{ token: string
 export async function findPortalSession(token: string): Promise<PortalIdentity | null> {
   const session = await prisma.portalSession.findUnique({
     where: { tokenHash: sha256Hex(token) },
-    include: { user: { select: { id: true, merchantId: true, email: true, role: true, merchant: { select: { liveEnabled: true } } } } },
+    include: {
+      user: {
+        select: {
+          id: true,
+          merchantId: true,
+          email: true,
+          role: true,
+          totpEnabledAt: true,
+          merchant: { select: { liveEnabled: true, settings: { select: { requireTwoFactor: true } } } },
+        },
+      },
+    },
   });
   if (!session || session.expiresAt <= new Date()) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS)
+    await prisma.portalSession.updateMany({ where: { id: session.id, lastSeenAt: session.lastSeenAt }, data: { lastSeenAt: new Date() } });
   return {
     sessionId: session.id,
     userId: session.user.id,
@@ -50,6 +78,7 @@ export async function findPortalSession(token: string): Promise<PortalIdentity |
     permissions: permissionsOf(session.user.role as Role),
     csrfToken: session.csrfToken,
     liveEnabled: session.user.merchant.liveEnabled,
+    twoFactorSetupRequired: (session.user.merchant.settings?.requireTwoFactor ?? false) && session.user.totpEnabledAt === null,
   };
 }
 

@@ -3,7 +3,7 @@ import { idParams } from "../http/common-schemas.js";
 import { clientAddress } from "../http/client-address.js";
 import { defineRoute } from "../http/route.js";
 import { describeAccount, logIn } from "./accounts.js";
-import { listApiKeys, mintApiKey, revokeApiKey } from "./api-keys.js";
+import { listApiKeys, mintKeyAsUser, revokeApiKey } from "./api-keys.js";
 import { clearSessionCookie } from "./cookies.js";
 import { accountObject, apiKeyList, apiKeyObject, loginBody, mintedApiKeyObject, mintKeyBody, signupBody } from "./portal-schema.js";
 import { closePortalSession } from "./portal-sessions.js";
@@ -12,6 +12,8 @@ import { signUp } from "./sign-up.js";
 
 const visitor = { kind: "portal_visitor" } as const;
 const self = { kind: "portal_session", permission: "self" } as const;
+/** Reachable by a user whose account requires 2FA before they have set it up. */
+const settingUp = { kind: "portal_session", permission: "self", duringTwoFactorSetup: true } as const;
 
 /** The merchant portal's own routes (account and API keys); the v1 resources are mirrored per mode. */
 export const portalAccountRoutes = [
@@ -27,7 +29,7 @@ export const portalAccountRoutes = [
     errors: ["email_taken", "rate_limited"],
   }).handle(async ({ body, req, res }) => {
     const { userId } = await signUp({ email: body.email, password: body.password, businessName: body.business_name, clientIp: clientAddress(req) });
-    return { status: 201, body: await signedIn(res, userId) };
+    return { status: 201, body: await signedIn(req, res, userId) };
   }),
   defineRoute({
     method: "post",
@@ -38,10 +40,10 @@ export const portalAccountRoutes = [
     principal: visitor,
     body: loginBody,
     responses: { 200: accountObject },
-    errors: ["invalid_credentials", "rate_limited"],
+    errors: ["invalid_credentials", "two_factor_required", "invalid_otp", "rate_limited"],
   }).handle(async ({ body, req, res }) => {
-    const { userId } = await logIn(body.email, body.password, clientAddress(req));
-    return { body: await signedIn(res, userId) };
+    const { userId, secondFactor } = await logIn(body.email, body.password, clientAddress(req), body.otp);
+    return { body: await signedIn(req, res, userId, { secondFactor }) };
   }),
   defineRoute({
     method: "post",
@@ -49,7 +51,7 @@ export const portalAccountRoutes = [
     operationId: "signOut",
     summary: "Sign out",
     tag: "Account",
-    principal: self,
+    principal: settingUp,
     responses: { 204: null },
   }).handle(async ({ portal, res }) => {
     await closePortalSession(portal.sessionId);
@@ -62,7 +64,7 @@ export const portalAccountRoutes = [
     operationId: "retrieveAccount",
     summary: "The signed-in user, the account and the CSRF token",
     tag: "Account",
-    principal: self,
+    principal: settingUp,
     query: z.strictObject({}),
     responses: { 200: accountObject },
   }).handle(async ({ portal }) => ({ body: { ...(await describeAccount(portal.userId)), csrf_token: portal.csrfToken } })),
@@ -70,13 +72,13 @@ export const portalAccountRoutes = [
     method: "post",
     path: "/api-keys",
     operationId: "mintApiKey",
-    summary: "Mint a secret key (the plaintext is in this response only)",
+    summary: "Mint a secret key (the plaintext is in this response only); a live key needs a fresh second factor when 2FA is on",
     tag: "API keys",
     principal: { kind: "portal_session", permission: "keys:write" },
     body: mintKeyBody,
     responses: { 201: mintedApiKeyObject },
-    errors: ["live_mode_not_enabled"],
-  }).handle(async ({ portal, body }) => ({ status: 201, body: await mintApiKey(portal.merchantId, body) })),
+    errors: ["live_mode_not_enabled", "two_factor_required", "invalid_otp", "rate_limited"],
+  }).handle(async ({ portal, body, req }) => ({ status: 201, body: await mintKeyAsUser(portal, clientAddress(req), body) })),
   defineRoute({
     method: "get",
     path: "/api-keys",

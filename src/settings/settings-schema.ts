@@ -27,6 +27,13 @@ export const updateSettingsBody = z
       .meta({
         description: `The name in the SMS text, ${SMS_NAME_MIN}-${SMS_NAME_MAX} letters, digits, spaces and & ' - . (no "://", no "www"); null: the business name, cleaned. Absent: unchanged.`,
       }),
+    require_two_factor: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          "true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged.",
+      }),
   })
   .meta({ id: "UpdateMerchantSettings" });
 
@@ -43,5 +50,6 @@ export const settingsObject = z
         daily_budget: z.number().int().meta({ description: "SMS_MAX_PER_MERCHANT_PER_DAY; 0: no daily budget." }),
       })
       .meta({ description: "Live SMS today against the account's daily budget." }),
+    require_two_factor: z.boolean().meta({ description: "Every user of the account must sign in with a second factor (TOTP)." }),
   })
   .meta({ id: "MerchantSettings" });

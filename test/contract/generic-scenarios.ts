@@ -123,6 +123,10 @@ export const genericScenarios: Partial<Record<ErrorCode, Scenario>> = {
 
   csrf_token_invalid: (ctx) => ctx.send({ csrf: false }),
 
+  // A user of an account that requires 2FA who has not set it up: refused before anything else is read.
+  two_factor_setup_required: async (ctx) =>
+    ctx.send({ auth: { portal: await ctx.world.setupPending() }, ...(ctx.route.method === "get" || ctx.route.method === "delete" ? {} : { body: {} }) }),
+
   // The dashboard's mirrored routes exist for test and live only.
   route_not_found: (ctx) =>
     ctx.route.principal.kind === "portal_session" && ctx.route.principal.modeScoped ? ctx.send({ mode: "sandbox" }) : unsupported(ctx, "route_not_found"),

@@ -8,6 +8,29 @@ import type { ScenarioTable } from "./v1-scenarios.js";
 import { prisma } from "../../src/db/client.js";
 import { createTestMerchant } from "../support/factories.js";
 import { disabledLiveAccount } from "./disabled-live-account.js";
+import { sha256Hex } from "../../src/auth/api-key-format.js";
+import { newId } from "../../src/ids.js";
+import { resetEmailLimitKey } from "../../src/portal/password-reset/request-password-reset.js";
+import { startTwoFactorSetup } from "../../src/portal/two-factor/set-up-two-factor.js";
+import { enableTwoFactorFor, totpCode } from "../support/two-factor.js";
+import type { PortalSession, ScenarioContext } from "./world.js";
+
+/** An account of its own (for scenarios that change the signed-in user), its owner signed in. */
+async function freshOwner(ctx: ScenarioContext, options: { twoFactor?: boolean } = {}) {
+  const merchant = await createTestMerchant();
+  const user = await prisma.user.findUniqueOrThrow({ where: { email: merchant.email } });
+  const factor = options.twoFactor ? await enableTwoFactorFor({ userId: user.id, email: merchant.email }) : undefined;
+  const session: PortalSession = await ctx.world.signIn(merchant.email, merchant.password, factor && totpCode(factor.secret));
+  // Signing in with a code counts as a step-up for 5 minutes: scenarios start without one.
+  await prisma.portalSession.updateMany({ where: { userId: user.id }, data: { secondFactorAt: null } });
+  return { merchant, userId: user.id, session, secret: factor?.secret ?? "", recoveryCodes: factor?.recoveryCodes ?? [] };
+}
+
+/** The sign-in throttle of this email is full: its next attempt that checks a password or code is refused. */
+const fillSignInThrottle = (email: string) => redis.set(loginFailuresKey(email), config.LOGIN_MAX_FAILURES_PER_EMAIL, "EX", 60);
+
+/** An authenticator code outside the accepted window (or a wrong one). */
+const wrongCode = (secret: string) => (secret ? totpCode(secret, -3) : "000000");
 
 // Sign-up scenarios share this address's sign-up allowance: one of them fills it, so they take
 // turns instead of running concurrently (the others would see its 429).
@@ -49,6 +72,14 @@ export const portalScenarios: ScenarioTable = {
       await redis.set(loginFailuresKey(email), config.LOGIN_MAX_FAILURES_PER_EMAIL, "EX", 60);
       return ctx.send({ body: { email, password: "whatever it is" } });
     },
+    two_factor_required: async (ctx) => {
+      const { merchant } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ body: { email: merchant.email, password: merchant.password } });
+    },
+    invalid_otp: async (ctx) => {
+      const { merchant, secret } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ body: { email: merchant.email, password: merchant.password, otp: wrongCode(secret) } });
+    },
   },
   signOut: {
     success: async (ctx) => ctx.send({ auth: { portal: await ctx.world.signIn(ctx.world.merchant.email, ctx.world.merchant.password) } }),
@@ -60,6 +91,135 @@ export const portalScenarios: ScenarioTable = {
     success: (ctx) => ctx.send({ body: { name: "contract", mode: "live", scopes: ["customers:read", "webhooks:manage"] } }),
     live_mode_not_enabled: async (ctx) =>
       ctx.send({ auth: { portal: (await disabledLiveAccount(ctx.world)).owner }, body: { name: "contract", mode: "live", scopes: ["customers:read"] } }),
+    two_factor_required: async (ctx) => {
+      const { session } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { name: "contract", mode: "live", scopes: ["customers:read"] } });
+    },
+    invalid_otp: async (ctx) => {
+      const { session, secret } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { name: "contract", mode: "live", scopes: ["customers:read"], otp: wrongCode(secret) } });
+    },
+    rate_limited: async (ctx) => {
+      const { merchant, session, secret } = await freshOwner(ctx, { twoFactor: true });
+      await fillSignInThrottle(merchant.email);
+      return ctx.send({ auth: { portal: session }, body: { name: "contract", mode: "live", scopes: ["customers:read"], otp: totpCode(secret) } });
+    },
+  },
+  changePassword: {
+    success: async (ctx) => {
+      const { merchant, session } = await freshOwner(ctx);
+      return ctx.send({ auth: { portal: session }, body: { current_password: merchant.password, new_password: "a contract passphrase" } });
+    },
+    rate_limited: async (ctx) => {
+      const { merchant, session } = await freshOwner(ctx);
+      await fillSignInThrottle(merchant.email);
+      return ctx.send({ auth: { portal: session }, body: { current_password: merchant.password, new_password: "a contract passphrase" } });
+    },
+  },
+  requestPasswordReset: {
+    success: (ctx) => ctx.send({ body: { email: `nobody-${randomBytes(6).toString("hex")}@example.test` } }),
+    rate_limited: async (ctx) => {
+      const email = `throttled-${randomBytes(6).toString("hex")}@example.test`;
+      await redis.set(limitKey(resetEmailLimitKey(email)), config.PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR, "EX", 60);
+      return ctx.send({ body: { email } });
+    },
+  },
+  confirmPasswordReset: {
+    success: async (ctx) => {
+      const { userId } = await freshOwner(ctx);
+      const token = randomBytes(20).toString("hex");
+      await prisma.passwordReset.create({
+        data: { id: newId("passwordReset"), userId, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + 600_000), mailStatus: "sent" },
+      });
+      return ctx.send({ body: { token, password: "a contract passphrase" } });
+    },
+    invalid_token: (ctx) => ctx.send({ body: { token: "contract-unknown-token", password: "a contract passphrase" } }),
+  },
+  listPortalSessions: {
+    success: (ctx) => ctx.send(),
+  },
+  revokePortalSession: {
+    success: async (ctx) => {
+      const { userId, session } = await freshOwner(ctx);
+      const { id } = await prisma.portalSession.findFirstOrThrow({ where: { userId } });
+      return ctx.send({ auth: { portal: session }, params: { id } });
+    },
+    portal_session_not_found: (ctx) => ctx.send(),
+  },
+  revokeAllPortalSessions: {
+    success: async (ctx) => ctx.send({ auth: { portal: (await freshOwner(ctx)).session }, body: { keep_current: true } }),
+  },
+  startTwoFactorSetup: {
+    success: async (ctx) => ctx.send({ auth: { portal: (await freshOwner(ctx)).session } }),
+    invalid_state: async (ctx) => ctx.send({ auth: { portal: (await freshOwner(ctx, { twoFactor: true })).session } }),
+  },
+  enableTwoFactor: {
+    success: async (ctx) => {
+      const { userId, session } = await freshOwner(ctx);
+      const { secret } = await startTwoFactorSetup(userId);
+      return ctx.send({ auth: { portal: session }, body: { code: totpCode(secret) } });
+    },
+    invalid_otp: async (ctx) => {
+      const { userId, session } = await freshOwner(ctx);
+      const { secret } = await startTwoFactorSetup(userId);
+      return ctx.send({ auth: { portal: session }, body: { code: wrongCode(secret) } });
+    },
+    invalid_state: async (ctx) => ctx.send({ auth: { portal: (await freshOwner(ctx)).session }, body: { code: "123456" } }),
+    rate_limited: async (ctx) => {
+      const { merchant, userId, session } = await freshOwner(ctx);
+      const { secret } = await startTwoFactorSetup(userId);
+      await fillSignInThrottle(merchant.email);
+      return ctx.send({ auth: { portal: session }, body: { code: totpCode(secret) } });
+    },
+  },
+  verifyTwoFactor: {
+    success: async (ctx) => {
+      const { session, secret } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { code: totpCode(secret, 1) } });
+    },
+    invalid_otp: async (ctx) => {
+      const { session, secret } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { code: wrongCode(secret) } });
+    },
+    // The world's owner has no second factor.
+    invalid_state: (ctx) => ctx.send({ body: { code: "123456" } }),
+    rate_limited: async (ctx) => {
+      const { merchant, session, secret } = await freshOwner(ctx, { twoFactor: true });
+      await fillSignInThrottle(merchant.email);
+      return ctx.send({ auth: { portal: session }, body: { code: totpCode(secret, 1) } });
+    },
+  },
+  disableTwoFactor: {
+    success: async (ctx) => {
+      const { merchant, session } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { password: merchant.password } });
+    },
+    invalid_otp: async (ctx) => {
+      const { session, secret } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { code: wrongCode(secret) } });
+    },
+    invalid_state: (ctx) => ctx.send({ body: { password: ctx.world.merchant.password } }),
+    rate_limited: async (ctx) => {
+      const { merchant, session, recoveryCodes } = await freshOwner(ctx, { twoFactor: true });
+      await fillSignInThrottle(merchant.email);
+      return ctx.send({ auth: { portal: session }, body: { code: recoveryCodes[0] } });
+    },
+  },
+  regenerateRecoveryCodes: {
+    success: async (ctx) => {
+      const { session, secret } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { code: totpCode(secret, 1) } });
+    },
+    invalid_otp: async (ctx) => {
+      const { session, recoveryCodes } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { code: recoveryCodes[0] } });
+    },
+    invalid_state: (ctx) => ctx.send({ body: { code: "123456" } }),
+    rate_limited: async (ctx) => {
+      const { merchant, session, secret } = await freshOwner(ctx, { twoFactor: true });
+      await fillSignInThrottle(merchant.email);
+      return ctx.send({ auth: { portal: session }, body: { code: totpCode(secret, 1) } });
+    },
   },
   listApiKeys: {
     success: (ctx) => ctx.send(),

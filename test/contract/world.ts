@@ -72,7 +72,9 @@ export interface World {
   throttledKey: { id: string; key: string };
   /** A test key with every scope but `scope`. */
   keyWithout: (scope: Scope) => Promise<string>;
-  signIn: (email: string, password: string) => Promise<PortalSession>;
+  signIn: (email: string, password: string, otp?: string) => Promise<PortalSession>;
+  /** The owner of an account that requires 2FA, signed in without having set it up. */
+  setupPending: () => Promise<PortalSession>;
   close: () => Promise<void>;
 }
 
@@ -162,8 +164,8 @@ export function fixtures(world: World) {
 
 export type Fixtures = ReturnType<typeof fixtures>;
 
-async function signInAt(baseUrl: string, email: string, password: string): Promise<PortalSession> {
-  const res = await exchange(baseUrl, { method: "POST", path: "/api/merchant/login", body: { email, password } });
+async function signInAt(baseUrl: string, email: string, password: string, otp?: string): Promise<PortalSession> {
+  const res = await exchange(baseUrl, { method: "POST", path: "/api/merchant/login", body: { email, password, ...(otp === undefined ? {} : { otp }) } });
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { cookie, csrf: res.body.csrf_token };
@@ -173,7 +175,7 @@ export async function startWorld(): Promise<World> {
   const [api, merchant, receiver] = await Promise.all([startApi(), createTestMerchant(), startReceiver()]);
   const workers = await runWorkers([QUEUES.webhookDelivery, QUEUES.webhookRetry]);
 
-  const signIn = (email: string, password: string) => signInAt(api.baseUrl, email, password);
+  const signIn = (email: string, password: string, otp?: string) => signInAt(api.baseUrl, email, password, otp);
   const passwordHash = await hashPassword(merchant.password);
   const members = new Map<Role, PortalSession>(
     await Promise.all(
@@ -186,6 +188,11 @@ export async function startWorld(): Promise<World> {
     ),
   );
   const owner = members.get("owner")!;
+  const setupPending = once(async () => {
+    const pending = await createTestMerchant();
+    await prisma.merchantSettings.create({ data: { merchantId: pending.merchantId, requireTwoFactor: true } });
+    return signIn(pending.email, pending.password);
+  });
 
   const throttled = await mintApiKey(merchant.merchantId, { name: "throttled", mode: "test", scopes: [...SCOPES] });
   const withoutScope = new Map<Scope, Promise<string>>();
@@ -201,6 +208,7 @@ export async function startWorld(): Promise<World> {
       return withoutScope.get(scope)!;
     },
     signIn,
+    setupPending,
     close: async () => {
       await workers.stop();
       await Promise.all([api.close(), receiver.close()]);

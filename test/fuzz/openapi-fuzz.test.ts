@@ -133,6 +133,22 @@ async function clientToken(live: boolean): Promise<string> {
   return res.body.client_token as string;
 }
 
+const OWN_USER_OPERATIONS = new Set([
+  "changePassword",
+  "revokeAllPortalSessions",
+  "revokePortalSession",
+  "enableTwoFactor",
+  "verifyTwoFactor",
+  "disableTwoFactor",
+  "regenerateRecoveryCodes",
+]);
+
+async function freshPortalSession(): Promise<{ token: string; csrf: string }> {
+  const owner = await createMerchant({ email: `fuzz-${randomBytes(5).toString("hex")}@example.test`, password: "a long enough password", businessName: "Fuzz" });
+  const opened = await openPortalSession(owner.userId);
+  return { token: opened.token, csrf: opened.csrfToken };
+}
+
 async function send(base: string, template: string, method: string, op: Operation, request: FuzzRequest) {
   const url = new URL(api.baseUrl + base + template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.path[name]!)));
   for (const [key, value] of Object.entries(request.query)) if (value !== undefined) url.searchParams.set(key, value);
@@ -142,8 +158,15 @@ async function send(base: string, template: string, method: string, op: Operatio
   // SDK writes change their object, so every request gets a fresh one (interactive in test mode).
   if (security.includes("clientToken")) headers.Authorization = `Bearer ${await clientToken(request.live)}`;
   if (security.includes("portalSession")) {
-    // Signing out would end the shared session: that operation gets a session of its own.
-    const session = op.operationId === "signOut" ? await openPortalSession(portal.userId).then((s) => ({ token: s.token, csrf: s.csrfToken })) : portal;
+    // Signing out would end the shared session: that operation gets a session of its own. So do
+    // the ones that end other sessions or count wrong passwords and codes in the sign-in throttle
+    // (whose delays grow with failures), each with a user of its own.
+    const session =
+      op.operationId === "signOut"
+        ? await openPortalSession(portal.userId).then((s) => ({ token: s.token, csrf: s.csrfToken }))
+        : OWN_USER_OPERATIONS.has(op.operationId)
+          ? await freshPortalSession()
+          : portal;
     headers.Cookie = `${SESSION_COOKIE}=${session.token}`;
     headers["X-CSRF-Token"] = session.csrf;
   }

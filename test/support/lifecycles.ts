@@ -7,6 +7,7 @@ import { ChainTxLifecycle } from "../../src/chain/chain-tx-lifecycle.js";
 import { KycLifecycle } from "../../src/customers/kyc-lifecycle.js";
 import { MailLifecycle } from "../../src/flows/email/mail-status.js";
 import { InvitationLifecycle, InvitationMailLifecycle } from "../../src/members/invitation-status.js";
+import { ResetMailLifecycle } from "../../src/portal/password-reset/reset-mail-status.js";
 import { FlowLifecycle } from "../../src/flows/flow-status.js";
 import { SmsLifecycle } from "../../src/flows/phone/sms-status.js";
 import { ReverificationLifecycle } from "../../src/reverification/reverification-lifecycle.js";
@@ -52,4 +53,5 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("MailLifecycle", "src/flows/email/mail-status.ts", MailLifecycle),
   own("InvitationLifecycle", "src/members/invitation-status.ts", InvitationLifecycle),
   own("InvitationMailLifecycle", "src/members/invitation-status.ts", InvitationMailLifecycle),
+  own("ResetMailLifecycle", "src/portal/password-reset/reset-mail-status.ts", ResetMailLifecycle),
 ];

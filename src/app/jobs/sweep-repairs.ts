@@ -10,6 +10,7 @@ import { requeueDueDeliveries } from "../../webhooks/requeue-due-deliveries.js";
 import { requeueQueuedSms } from "../../flows/phone/requeue-queued-sms.js";
 import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
 import { requeueQueuedInvitations } from "../../members/requeue-queued-invitations.js";
+import { requeueQueuedResetEmail } from "../../portal/password-reset/requeue-reset-email.js";
 
 export interface SweepRepair {
   name: string;
@@ -29,6 +30,7 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "requeue-queued-sms", run: () => requeueQueuedSms() },
   { name: "requeue-queued-email", run: () => requeueQueuedEmail() },
   { name: "requeue-queued-invitation-emails", run: () => requeueQueuedInvitations() },
+  { name: "requeue-password-reset-email", run: () => requeueQueuedResetEmail() },
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
   { name: "requeue-billing-reports", run: () => requeueBillingReports() },
 ];

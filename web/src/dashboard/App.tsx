@@ -12,6 +12,8 @@ import { Customers } from "./pages/Customers";
 import { EventDetail, Events } from "./pages/Events";
 import { Reviews } from "./pages/Reviews";
 import { Rules } from "./pages/Rules";
+import { ForgotPassword, ResetPassword } from "./pages/PasswordReset";
+import { Security } from "./pages/Security";
 import { Settings } from "./pages/Settings";
 import { Team } from "./pages/Team";
 import { SignIn, SignUp } from "./pages/SignIn";
@@ -40,6 +42,7 @@ const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]
   ["/:mode/billing", (mode) => <Billing mode={mode} />],
   ["/:mode/settings", () => <Settings />],
   ["/:mode/team", () => <Team />],
+  ["/:mode/security", () => <Security />],
 ];
 
 function Redirect({ to }: { to: string }) {
@@ -64,6 +67,9 @@ function Routes() {
   // The invitation link works signed in or not: accepting signs in as the new member.
   if (pathname === "/invite") return <AcceptInvitation />;
   if (account === undefined) return <Loading label="Loading your dashboard…" />;
+  // The emailed reset link and asking for one work signed in or not.
+  if (pathname === "/reset") return <ResetPassword />;
+  if (pathname === "/forgot-password") return <ForgotPassword />;
   if (pathname === "/signin" || pathname === "/signup") {
     if (account) return <Redirect to={`/${lastMode()}/verifications`} />;
     return pathname === "/signin" ? <SignIn /> : <SignUp />;
@@ -71,6 +77,8 @@ function Routes() {
   if (!account) return <Redirect to={pathname === "/" ? "/signin" : withQuery("/signin", { next: `${pathname}${search.size ? `?${search}` : ""}` })} />;
   const mode = pathname.split("/")[1];
   if (!isMode(mode)) return <Redirect to={`/${lastMode()}/verifications`} />;
+  // The account requires 2FA and this user has none yet: the API refuses everything else.
+  if (account.two_factor.setup_required && pathname !== `/${mode}/security`) return <Redirect to={`/${mode}/security`} />;
   return (
     <ModePages mode={mode} pathname={pathname} />
   );

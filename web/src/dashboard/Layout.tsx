@@ -16,6 +16,7 @@ const SECTIONS: Array<{ group?: string; path: string; label: string }> = [
   { group: "Account", path: "billing", label: "Usage and billing" },
   { path: "settings", label: "Settings" },
   { path: "team", label: "Team" },
+  { path: "security", label: "Security" },
 ];
 
 /** The signed-in shell: navigation, the test/live switch (test data is marked on every page), the account. */

@@ -88,7 +88,7 @@ export interface paths {
         get: operations["listApiKeys"];
         put?: never;
         /**
-         * Mint a secret key (the plaintext is in this response only)
+         * Mint a secret key (the plaintext is in this response only); a live key needs a fresh second factor when 2FA is on
          * @description Permission `keys:write` (roles owner, admin, developer): Mint and revoke API keys.
          */
         post: operations["mintApiKey"];
@@ -112,6 +112,220 @@ export interface paths {
          * @description Permission `keys:write` (roles owner, admin, developer): Mint and revoke API keys.
          */
         post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your password (the current one is checked); every other session of yours is signed out
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a single-use link to choose a new password (30 minutes); the same 202 whether or not the account exists */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the emailed link's token; every session of that user is signed out */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your signed-in dashboard sessions (this one marked current)
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        get: operations["listPortalSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one of your sessions (this one too, if named)
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        delete: operations["revokePortalSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere (keep_current: true keeps this session)
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        post: operations["revokeAllPortalSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app: a new secret, its otpauth URL and QR code (confirmed by /2fa/enable)
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the authenticator with a current code: 2FA is on; answers 10 recovery codes, shown only here
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a second factor in this session (step-up): minting a live key needs no otp for 5 minutes
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        post: operations["verifyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn 2FA off (with a current code, a recovery code, or the password); not while the account requires it
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/2fa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recovery codes with 10 new ones (needs a current authenticator code)
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        post: operations["regenerateRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -952,6 +1166,7 @@ export interface components {
             live_enabled: boolean;
             /** @description What the signed-in user's role allows; the dashboard hides what is not listed (every route says its permission as `x-permission`). */
             permissions: components["schemas"]["Permission"][];
+            two_factor: components["schemas"]["TwoFactorStatus"];
             /** @description Send it as X-CSRF-Token on every state-changing portal request. */
             csrf_token: string;
         };
@@ -962,12 +1177,26 @@ export interface components {
         Role: "owner" | "admin" | "developer" | "reviewer" | "viewer";
         /** @enum {string} */
         Permission: "self" | "sessions:read" | "customers:read" | "decisioning:read" | "webhooks:read" | "keys:read" | "members:read" | "billing:read" | "settings:read" | "sessions:write" | "keys:write" | "webhooks:write" | "rules:write" | "reviews:resolve" | "customers:write" | "members:write" | "billing:write" | "settings:write" | "ownership:transfer";
+        TwoFactorStatus: {
+            /** @description Whether this user signs in with an authenticator code (TOTP). */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            enabled_at: string | null;
+            /** @description The owner requires two-factor authentication for everyone (settings `require_two_factor`). */
+            required_by_account: boolean;
+            /** @description Required by the account and not set up yet: every other route answers two_factor_setup_required until it is. */
+            setup_required: boolean;
+            recovery_codes_remaining: number;
+        };
         Error: {
             error: {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "missing_scope" | "missing_permission" | "live_key_required" | "csrf_token_invalid" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "invalid_token" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -984,6 +1213,8 @@ export interface components {
         SignIn: {
             email: string;
             password: string;
+            /** @description For users with two-factor authentication on: the current authenticator code, or an unused recovery code. */
+            otp?: string;
         };
         MintedApiKey: {
             id: string;
@@ -1015,6 +1246,8 @@ export interface components {
             mode: "test" | "live";
             /** @description Any of: sessions:write, customers:read, customers:write, decisioning:read, decisioning:write, reverification:write, webhooks:manage. */
             scopes: ("sessions:write" | "customers:read" | "customers:write" | "decisioning:read" | "decisioning:write" | "reverification:write" | "webhooks:manage")[];
+            /** @description A live key minted by a user with two-factor authentication on needs a fresh second factor: this code, or a POST /2fa/verify in this session within the last 5 minutes. */
+            otp?: string;
         };
         ApiKeyList: {
             /** @enum {string} */
@@ -1042,6 +1275,121 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             revoked_at: string | null;
+        };
+        PasswordChange: {
+            /** @enum {string} */
+            object: "password_change";
+            /** @description How many of your other sessions were signed out (this one stays). */
+            signed_out_sessions: number;
+        };
+        ChangePassword: {
+            current_password: string;
+            /** @description At least 10 characters, not a common or breached password (the sign-up policy). */
+            new_password: string;
+        };
+        /** @description The same answer whether or not an account uses the email. */
+        PasswordResetRequest: {
+            /** @enum {string} */
+            object: "password_reset_request";
+            message: string;
+        };
+        RequestPasswordReset: {
+            email: string;
+        };
+        ConfirmPasswordReset: {
+            /** @description The token of the emailed link (`/reset#token=...`). */
+            token: string;
+            /** @description The new password: at least 10 characters, not a common or breached password. */
+            password: string;
+        };
+        PortalSessionList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["PortalSession"][];
+        };
+        PortalSession: {
+            id: string;
+            /** @enum {string} */
+            object: "portal_session";
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last request in this session (to the minute).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            last_seen_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expires_at: string;
+            /** @description The client address that signed in. */
+            ip: string | null;
+            /** @description The browser that signed in, as it named itself. */
+            user_agent: string | null;
+            /** @description This is the session making the request. */
+            current: boolean;
+        };
+        PortalSessionRevocation: {
+            /** @enum {string} */
+            object: "portal_session_revocation";
+            signed_out_sessions: number;
+        };
+        RevokePortalSessions: {
+            /**
+             * @description true: sign out every OTHER session; false (default): everywhere, this session included.
+             * @default false
+             */
+            keep_current: boolean;
+        };
+        TwoFactorSetup: {
+            /** @enum {string} */
+            object: "two_factor_setup";
+            /** @description The TOTP secret (base32), to type into an authenticator app that cannot scan. */
+            secret: string;
+            /** @description The key URI authenticator apps import (RFC 6238: SHA-1, 30 s, 6 digits). */
+            otpauth_url: string;
+            /** @description otpauth_url as a QR code (PNG data URL). */
+            qr_code_data_url: string;
+        };
+        RecoveryCodes: {
+            /** @enum {string} */
+            object: "recovery_codes";
+            /** @description 10 single-use codes, shown only here: each signs in once in place of an authenticator code. */
+            recovery_codes: string[];
+        };
+        EnableTwoFactor: {
+            /** @description A current code from the authenticator app set up with POST /2fa/setup. */
+            code: string;
+        };
+        TwoFactorVerification: {
+            /** @enum {string} */
+            object: "two_factor_verification";
+            /**
+             * Format: date-time
+             * @description Until then this session may mint live keys without sending otp.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            verified_until: string;
+        };
+        VerifyTwoFactor: {
+            /** @description A current authenticator code or an unused recovery code. */
+            code: string;
+        };
+        /** @description Exactly one of code and password. */
+        DisableTwoFactor: {
+            /** @description A current authenticator code or an unused recovery code. */
+            code?: string;
+            /** @description Or the account password, when the authenticator and the codes are lost. */
+            password?: string;
+        };
+        RegenerateRecoveryCodes: {
+            /** @description A current authenticator code (a recovery code is not accepted here). */
+            code: string;
         };
         MemberList: {
             /** @enum {string} */
@@ -1261,12 +1609,16 @@ export interface components {
                 /** @description SMS_MAX_PER_MERCHANT_PER_DAY; 0: no daily budget. */
                 daily_budget: number;
             };
+            /** @description Every user of the account must sign in with a second factor (TOTP). */
+            require_two_factor: boolean;
         };
         UpdateMerchantSettings: {
             /** @description Countries whose phone numbers may receive codes; null: the platform default. Absent: unchanged. */
             sms_countries?: string[] | null;
             /** @description The name in the SMS text, 3-30 letters, digits, spaces and & ' - . (no "://", no "www"); null: the business name, cleaned. Absent: unchanged. */
             sms_name?: string | null;
+            /** @description true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged. */
+            require_two_factor?: boolean;
         };
         VerificationSession: {
             id: string;
@@ -2095,7 +2447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `invalid_api_key`, `invalid_credentials` */
+            /** @description Error: `invalid_api_key`, `invalid_credentials`, `two_factor_required`, `invalid_otp` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2106,7 +2458,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "authentication_error";
                             /** @enum {string} */
-                            code: "invalid_api_key" | "invalid_credentials";
+                            code: "invalid_api_key" | "invalid_credentials" | "two_factor_required" | "invalid_otp";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2456,6 +2808,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -2513,7 +2886,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `two_factor_required`, `invalid_otp` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2524,7 +2897,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "authentication_error";
                             /** @enum {string} */
-                            code: "invalid_api_key" | "not_authenticated";
+                            code: "invalid_api_key" | "not_authenticated" | "two_factor_required" | "invalid_otp";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2534,7 +2907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2545,7 +2918,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2588,6 +2961,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2674,7 +3068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2685,7 +3079,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2769,6 +3163,1659 @@ export interface operations {
             };
         };
     };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePassword"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChange"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequest"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPasswordReset"];
+            };
+        };
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: `invalid_request`, `invalid_json`, `invalid_token` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json" | "invalid_token";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPortalSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSessionList"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokePortalSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `portal_session_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "portal_session_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeAllPortalSessions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokePortalSessions"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSessionRevocation"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableTwoFactor"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `invalid_otp` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated" | "invalid_otp";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyTwoFactor"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorVerification"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `invalid_otp` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated" | "invalid_otp";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactor"];
+            };
+        };
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `invalid_otp` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated" | "invalid_otp";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegenerateRecoveryCodes"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `invalid_otp` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated" | "invalid_otp";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listMembers: {
         parameters: {
             query?: never;
@@ -2820,6 +4867,27 @@ export interface operations {
                             type: "authentication_error";
                             /** @enum {string} */
                             code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -2906,7 +4974,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2917,7 +4985,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3050,7 +5118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3061,7 +5129,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3232,7 +5300,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3243,7 +5311,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3408,6 +5476,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -3486,7 +5575,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3497,7 +5586,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3626,7 +5715,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3637,7 +5726,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3901,6 +5990,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -3979,7 +6089,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3990,7 +6100,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4119,7 +6229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,7 +6240,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4242,7 +6352,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4253,7 +6363,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4397,6 +6507,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -4471,7 +6602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4482,7 +6613,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4647,6 +6778,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -4725,7 +6877,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4736,7 +6888,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4871,7 +7023,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4882,7 +7034,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -4996,7 +7148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5007,7 +7159,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5177,7 +7329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5188,7 +7340,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5300,7 +7452,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5311,7 +7463,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5486,7 +7638,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5497,7 +7649,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5604,7 +7756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5615,7 +7767,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5734,7 +7886,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5745,7 +7897,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5920,7 +8072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5931,7 +8083,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6101,7 +8253,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6112,7 +8264,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6231,7 +8383,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6242,7 +8394,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6417,7 +8569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6428,7 +8580,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6535,7 +8687,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6546,7 +8698,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6662,7 +8814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6673,7 +8825,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6841,7 +8993,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6852,7 +9004,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6959,7 +9111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6970,7 +9122,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7082,7 +9234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7093,7 +9245,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7207,7 +9359,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7218,7 +9370,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7388,7 +9540,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7399,7 +9551,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7504,7 +9656,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_key_required`, `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_key_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7515,7 +9667,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_key_required" | "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_key_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7620,7 +9772,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7631,7 +9783,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7745,7 +9897,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7756,7 +9908,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7926,7 +10078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7937,7 +10089,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8053,7 +10205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8064,7 +10216,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8237,7 +10389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8248,7 +10400,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8360,7 +10512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8371,7 +10523,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8546,7 +10698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8557,7 +10709,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8732,7 +10884,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8743,7 +10895,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8922,7 +11074,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8933,7 +11085,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -9103,7 +11255,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9114,7 +11266,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -9228,7 +11380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9239,7 +11391,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -9346,7 +11498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `live_mode_not_enabled` */
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9357,7 +11509,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "live_mode_not_enabled";
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -9469,7 +11621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `csrf_token_invalid`, `missing_permission`, `live_mode_not_enabled` */
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9480,7 +11632,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "permission_error";
                             /** @enum {string} */
-                            code: "csrf_token_invalid" | "missing_permission" | "live_mode_not_enabled";
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;

@@ -32,6 +32,8 @@ export type Permission = Schemas["Permission"];
 export type Role = Schemas["Role"];
 export type Member = Schemas["Member"];
 export type Invitation = Schemas["Invitation"];
+export type TwoFactorSetup = Schemas["TwoFactorSetup"];
+export type PortalSession = Schemas["PortalSession"];
 
 export interface Page<T> {
   data: T[];
@@ -116,6 +118,19 @@ export const api = {
   invite: (body: Schemas["InviteMember"]) => request<Invitation>("POST", "/members/invitations", { body }),
   revokeInvitation: (id: string) => request<Invitation>("DELETE", `/members/invitations/${seg(id)}`),
   acceptInvitation: (body: Schemas["AcceptInvitation"]) => request<Account>("POST", "/invitations/accept", { body }),
+  // Sign-in security: password, reset by email, sessions, two-factor authentication
+  changePassword: (body: Schemas["ChangePassword"]) => request<Schemas["PasswordChange"]>("POST", "/password", { body }),
+  requestPasswordReset: (email: string) => request<Schemas["PasswordResetRequest"]>("POST", "/password-reset", { body: { email } }),
+  confirmPasswordReset: (body: Schemas["ConfirmPasswordReset"]) => request<void>("POST", "/password-reset/confirm", { body }),
+  portalSessions: (signal?: Signal) => request<PlainList<PortalSession>>("GET", "/sessions", { signal }),
+  revokePortalSession: (id: string) => request<void>("DELETE", `/sessions/${seg(id)}`),
+  revokeAllPortalSessions: (keepCurrent: boolean) =>
+    request<Schemas["PortalSessionRevocation"]>("POST", "/sessions/revoke-all", { body: { keep_current: keepCurrent } }),
+  startTwoFactorSetup: () => request<TwoFactorSetup>("POST", "/2fa/setup"),
+  enableTwoFactor: (code: string) => request<Schemas["RecoveryCodes"]>("POST", "/2fa/enable", { body: { code } }),
+  verifyTwoFactor: (code: string) => request<Schemas["TwoFactorVerification"]>("POST", "/2fa/verify", { body: { code } }),
+  disableTwoFactor: (body: Schemas["DisableTwoFactor"]) => request<void>("POST", "/2fa/disable", { body }),
+  regenerateRecoveryCodes: (code: string) => request<Schemas["RecoveryCodes"]>("POST", "/2fa/recovery-codes", { body: { code } }),
 
   // API keys (both modes in one list)
   listKeys: (signal?: Signal) => request<PlainList<ApiKey>>("GET", "/api-keys", { signal }),

@@ -6,6 +6,8 @@ interface Auth {
   account: Account | null | undefined;
   signedIn: (account: Account) => void;
   signOut: () => Promise<void>;
+  /** Reads /me again (after a change to the user's own sign-in, such as turning 2FA on). */
+  refresh: () => Promise<void>;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -32,7 +34,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setAccount(null);
     }
   }, []);
-  return <AuthContext.Provider value={{ account, signedIn, signOut }}>{children}</AuthContext.Provider>;
+  const refresh = useCallback(async () => {
+    signedIn(await api.me());
+  }, [signedIn]);
+  return <AuthContext.Provider value={{ account, signedIn, signOut, refresh }}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): Auth {

@@ -5,6 +5,7 @@ import { ActionError, Async, Badge, Button, CheckboxGroup, DataTable, Dialog, Em
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { ReadOnlyNote, useCan } from "../can";
+import { useAuth } from "../auth";
 import { useTitle } from "../use-title";
 
 type Scope = (typeof scopeValues)[number];
@@ -14,7 +15,11 @@ function MintDialog({ mode, onClose, onMinted }: { mode: Mode; onClose: () => vo
   const [keyMode, setKeyMode] = useState<Mode>(mode);
   const [scopes, setScopes] = useState<Scope[]>([...scopeValues]);
   const [minted, setMinted] = useState<MintedApiKey | null>(null);
-  const mint = useAction(() => api.mintKey({ name: name.trim(), mode: keyMode, scopes }));
+  const { account } = useAuth();
+  const [otp, setOtp] = useState("");
+  // A live key needs a fresh second factor from a user with 2FA on (the API says so if it is stale).
+  const asksForCode = keyMode === "live" && account?.two_factor.enabled === true;
+  const mint = useAction(() => api.mintKey({ name: name.trim(), mode: keyMode, scopes, ...(asksForCode && otp.trim() ? { otp: otp.trim() } : {}) }));
   const submit = async () => {
     const key = await mint.run();
     if (key) {
@@ -45,6 +50,18 @@ function MintDialog({ mode, onClose, onMinted }: { mode: Mode; onClose: () => vo
       />
       <CheckboxGroup legend="Scopes" values={scopeValues} checked={scopes} onChange={setScopes} hint="Give each backend only what it needs." />
       {scopes.length === 0 && <p className="error-text">Choose at least one scope.</p>}
+      {asksForCode && (
+        <TextField
+          label="Authentication code"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={64}
+          value={otp}
+          onChange={(e) => setOtp(e.target.value)}
+          hint="Live keys need a code from your authenticator app (not needed again for 5 minutes after one)."
+        />
+      )}
       <ActionError error={mint.error} />
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { api } from "../api";
+import { api, ApiError } from "../api";
 import { useAuth } from "../auth";
 import { lastMode } from "../mode";
 import { Link, navigate, useLocation } from "../router";
@@ -19,26 +19,53 @@ export function SignIn() {
   const { search } = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  // Asked for once the server says this account uses two-factor authentication.
+  const [otp, setOtp] = useState<string | null>(null);
   const action = useAction(api.signIn);
+  const needsCode = action.error instanceof ApiError && action.error.code === "two_factor_required";
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const account = await action.run({ email, password });
+    const account = await action.run({ email, password, ...(otp === null ? {} : { otp: otp.trim() }) });
     if (account) {
       signedIn(account);
       navigate(nextPath(search), { replace: true });
     }
   };
+  const askingForCode = otp !== null || needsCode;
   return (
     <main className="auth" id="main">
       <form className="panel" onSubmit={submit} noValidate={false}>
         <h1>Sign in to Proofbase</h1>
         <p className="muted">Manage verifications, customers, webhooks and API keys.</p>
-        <ActionError error={action.error} />
+        {needsCode && otp === null ? (
+          <div className="notice info" role="status">
+            <p>Your account uses two-factor authentication. Enter the 6-digit code from your authenticator app.</p>
+          </div>
+        ) : (
+          <ActionError error={action.error} />
+        )}
         <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        {askingForCode && (
+          <TextField
+            label="Authentication code"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            required
+            maxLength={64}
+            value={otp ?? ""}
+            onChange={(e) => setOtp(e.target.value)}
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          />
+        )}
         <Button type="submit" variant="primary" disabled={action.busy}>
-          {action.busy ? "Signing in…" : "Sign in"}
+          {action.busy ? "Signing in…" : askingForCode ? "Verify and sign in" : "Sign in"}
         </Button>
+        <p className="muted auth-foot">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <p className="muted auth-foot">
           New to Proofbase? <Link to="/signup">Create an account</Link>
         </p>
