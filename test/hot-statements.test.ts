@@ -102,6 +102,7 @@ describe("hot statements against the migrated schema", () => {
         deletedAt: null,
         failingSince: null,
         secretCiphertext: delivery.endpoint.secretCiphertext,
+        signatureScheme: "proofbase",
         previousSecretCiphertext: null,
         previousSecretExpiresAt: null,
       },

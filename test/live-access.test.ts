@@ -24,7 +24,7 @@ import { config } from "../src/config.js";
 import { prisma } from "../src/db/client.js";
 import { setLiveAccess } from "../src/live-access/set-live-access.js";
 import { configuredSmsProvider } from "../src/sms/configured-provider.js";
-import { deliverPhoneCode } from "../src/sms/deliver-phone-code.js";
+import { deliverPhoneCode } from "../src/flows/phone/deliver-phone-code.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant } from "./support/factories.js";
 import { spawnNodeProcess, spawnService, stopService, type ServiceProcess } from "./support/processes.js";

@@ -4,42 +4,23 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { pool } from "../src/db/client.js";
 import { ACTOR_TYPES } from "../src/audit/actor.js";
-import { REPORT_STATUSES } from "../src/billing/report-lifecycle.js";
-import { ATTESTATION_STATUSES } from "../src/chain/attestation-lifecycle.js";
-import { CHAIN_TX_KINDS, CHAIN_TX_STATUSES } from "../src/chain/chain-tx-lifecycle.js";
-import { KYC_STATUSES } from "../src/customers/present-customer.js";
 import { ASSIGNABLE_ROLES, ROLES } from "../src/auth/permissions.js";
-import { MAIL_STATUSES } from "../src/flows/email/mail-status.js";
-import { INVITATION_MAIL_STATUSES, INVITATION_STATUSES } from "../src/members/invitation-status.js";
-import { RESET_MAIL_STATUSES } from "../src/portal/password-reset/reset-mail-status.js";
-import { REVERIFICATION_STATUSES } from "../src/reverification/present-reverification.js";
-import { REVIEW_STATUSES } from "../src/sessions/reviews/present-review.js";
-import { SESSION_STATUSES } from "../src/sessions/state-machine.js";
-import { DELIVERY_STATUSES } from "../src/webhooks/delivery-lifecycle.js";
-import { DISABLED_REASONS, ENDPOINT_STATUSES } from "../src/webhooks/endpoint-status.js";
+import { CHAIN_TX_KINDS } from "../src/chain/chain-tx-lifecycle.js";
+import { KYC_STATUSES } from "../src/customers/kyc-lifecycle.js";
+import { DISABLED_REASONS } from "../src/webhooks/endpoint-status.js";
 import { SIGNATURE_SCHEMES } from "../src/webhooks/secrets.js";
+import { LIFECYCLES } from "./support/lifecycles.js";
 
 const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[] }[] = [
-  { table: "verification_sessions", column: "status", allowed: SESSION_STATUSES },
-  { table: "webhook_deliveries", column: "status", allowed: DELIVERY_STATUSES },
-  { table: "webhook_endpoints", column: "status", allowed: ENDPOINT_STATUSES },
+  // Every status column, from its owner (src/db/lifecycle.ts).
+  ...LIFECYCLES.map(({ table, column, statuses }) => ({ table, column, allowed: statuses })),
   { table: "webhook_endpoints", column: "disabled_reason", allowed: DISABLED_REASONS },
   { table: "webhook_endpoints", column: "signature_scheme", allowed: SIGNATURE_SCHEMES },
-  { table: "reviews", column: "status", allowed: REVIEW_STATUSES },
-  { table: "reverification_requests", column: "status", allowed: REVERIFICATION_STATUSES },
-  { table: "customers", column: "kyc_status", allowed: KYC_STATUSES },
   // What unsuspend restores: never `suspended` itself.
   { table: "customers", column: "status_before_suspension", allowed: KYC_STATUSES.filter((s) => s !== "suspended") },
-  { table: "vic_attestations", column: "status", allowed: ATTESTATION_STATUSES },
-  { table: "chain_transactions", column: "status", allowed: CHAIN_TX_STATUSES },
   { table: "chain_transactions", column: "kind", allowed: CHAIN_TX_KINDS },
-  { table: "billable_usage", column: "report_status", allowed: REPORT_STATUSES },
-  { table: "email_codes", column: "mail_status", allowed: MAIL_STATUSES },
   { table: "users", column: "role", allowed: ROLES },
   { table: "member_invitations", column: "role", allowed: ASSIGNABLE_ROLES },
-  { table: "member_invitations", column: "status", allowed: INVITATION_STATUSES },
-  { table: "member_invitations", column: "mail_status", allowed: INVITATION_MAIL_STATUSES },
-  { table: "password_resets", column: "mail_status", allowed: RESET_MAIL_STATUSES },
   { table: "audit_log", column: "actor_type", allowed: ACTOR_TYPES },
   { table: "customer_notes", column: "author_type", allowed: ACTOR_TYPES },
   { table: "reviews", column: "resolved_by_type", allowed: ACTOR_TYPES },

@@ -9,7 +9,7 @@ import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
 import { reverificationSandboxJob } from "../reverification/jobs/reverification-sandbox.js";
 import { sessionExpiryJob } from "../sessions/jobs/session-expiry.js";
 import { sessionSandboxJob } from "../sessions/jobs/session-sandbox.js";
-import { smsSendJob } from "../sms/jobs/sms-send.js";
+import { smsSendJob } from "../flows/phone/jobs/sms-send.js";
 import { webhookDeliverJob, webhookRetryJob } from "../webhooks/jobs/webhook-delivery.js";
 import { sweepJob } from "./jobs/sweep.js";
 

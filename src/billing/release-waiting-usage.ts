@@ -2,6 +2,7 @@ import { prisma } from "../db/client.js";
 import { logger } from "../logger.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
 import { billingReportJob } from "./jobs/billing-report.js";
+import { ReportLifecycle } from "./report-lifecycle.js";
 import { billingReportsEnabled } from "./report-usage.js";
 
 /** Most waiting usage records enqueued at once when billing becomes active; the sweeper does the rest. */
@@ -17,9 +18,9 @@ export async function releaseWaitingUsage(merchantId: string): Promise<string[]>
   if (!billingReportsEnabled()) return [];
   const merchant = await prisma.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { stripeCustomerId: true, liveEnabled: true } });
   if (!merchant.stripeCustomerId || !merchant.liveEnabled) return [];
-  await prisma.billableUsage.updateMany({ where: { merchantId, reportStatus: "failed" }, data: { reportStatus: "pending", reportError: null } });
+  await ReportLifecycle.transitionMany(prisma, { where: { merchantId }, from: "failed", to: "pending", data: { reportError: null } });
   const due = await prisma.billableUsage.findMany({
-    where: { merchantId, reportStatus: "pending" },
+    where: { merchantId, ...ReportLifecycle.is("pending") },
     orderBy: { occurredAt: "asc" },
     take: RELEASE_BATCH,
     select: { id: true },

@@ -1,5 +1,4 @@
-import type { Db } from "../db/client.js";
-import type { Prisma } from "../generated/prisma/client.js";
+import { defineLifecycle } from "../db/lifecycle.js";
 
 /**
  * The billing report of one usage record (`billable_usage.report_status`):
@@ -13,18 +12,14 @@ import type { Prisma } from "../generated/prisma/client.js";
 export const REPORT_STATUSES = ["pending", "reported", "failed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-const TRANSITIONS: Record<ReportStatus, readonly ReportStatus[]> = {
-  pending: ["reported", "failed"],
-  reported: [],
-  failed: ["pending"],
-};
-
-/** Guarded update of one usage record from `from` to `to`; true when it moved. */
-export async function transitionReport(
-  db: Db,
-  input: { id: string; from: ReportStatus; to: ReportStatus; data?: Prisma.BillableUsageUpdateManyMutationInput },
-): Promise<boolean> {
-  if (!TRANSITIONS[input.from].includes(input.to)) throw new Error(`usage report cannot go from ${input.from} to ${input.to}`);
-  const { count } = await db.billableUsage.updateMany({ where: { id: input.id, reportStatus: input.from }, data: { ...input.data, reportStatus: input.to } });
-  return count === 1;
-}
+/** The owner of `billable_usage.report_status`. */
+export const ReportLifecycle = defineLifecycle({
+  name: "usage report",
+  model: "BillableUsage",
+  field: "reportStatus",
+  table: "billable_usage",
+  column: "report_status",
+  statuses: REPORT_STATUSES,
+  initial: ["pending"],
+  transitions: { pending: ["reported", "failed"], reported: [], failed: ["pending"] },
+});

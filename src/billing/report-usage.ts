@@ -2,7 +2,7 @@ import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { logger } from "../logger.js";
 import { countBillingReport } from "../metrics/metrics.js";
-import { transitionReport } from "./report-lifecycle.js";
+import { ReportLifecycle } from "./report-lifecycle.js";
 import { sendMeterEvent, type ProviderAnswer } from "./stripe-meter-events.js";
 
 /** Whether live usage is reported at all (BILLING_PROVIDER=stripe); with `none` it is only recorded. */
@@ -25,7 +25,7 @@ export type ReportOutcome = "reported" | "failed" | "waiting_for_customer" | "no
 export async function reportUsage(usageId: string): Promise<ReportOutcome> {
   if (!billingReportsEnabled()) return "not_due";
   const usage = await prisma.billableUsage.findUnique({ where: { id: usageId } });
-  if (!usage || usage.reportStatus !== "pending") return "not_due";
+  if (!usage || usage.reportStatus !== ReportLifecycle.initial) return "not_due";
   const merchant = await prisma.merchant.findUniqueOrThrow({ where: { id: usage.merchantId }, select: { stripeCustomerId: true } });
   if (!merchant.stripeCustomerId) {
     countBillingReport("waiting_for_customer");
@@ -33,7 +33,7 @@ export async function reportUsage(usageId: string): Promise<ReportOutcome> {
   }
 
   const started = await prisma.billableUsage.updateMany({
-    where: { id: usage.id, reportStatus: "pending" },
+    where: { id: usage.id, ...ReportLifecycle.is("pending") },
     data: { reportAttempts: { increment: 1 }, reportStartedAt: new Date() },
   });
   if (started.count !== 1) return "not_due";
@@ -44,18 +44,18 @@ export async function reportUsage(usageId: string): Promise<ReportOutcome> {
 async function recordAnswer(usageId: string, answer: ProviderAnswer): Promise<ReportOutcome> {
   const response = { status: answer.status, body: answer.body } as object;
   if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
-    await transitionReport(prisma, { id: usageId, from: "pending", to: "reported", data: { reportedAt: new Date(), providerResponse: response, reportError: null } });
+    await ReportLifecycle.transition(prisma, { id: usageId, from: "pending", to: "reported", data: { reportedAt: new Date(), providerResponse: response, reportError: null } });
     countBillingReport("reported");
     return "reported";
   }
   const message = answer.error ?? providerMessage(answer);
   if (answer.status !== null && answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
-    await transitionReport(prisma, { id: usageId, from: "pending", to: "failed", data: { providerResponse: response, reportError: message } });
+    await ReportLifecycle.transition(prisma, { id: usageId, from: "pending", to: "failed", data: { providerResponse: response, reportError: message } });
     logger.error({ usageId, status: answer.status, err: message }, "billing report refused by the provider; not retried");
     countBillingReport("failed");
     return "failed";
   }
-  await prisma.billableUsage.updateMany({ where: { id: usageId, reportStatus: "pending" }, data: { providerResponse: response, reportError: message } });
+  await prisma.billableUsage.updateMany({ where: { id: usageId, ...ReportLifecycle.is("pending") }, data: { providerResponse: response, reportError: message } });
   countBillingReport("retryable");
   throw new ReportRetryable(`billing report not accepted yet: ${message}`);
 }

@@ -3,7 +3,7 @@ import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { logger } from "../logger.js";
 import { countChainAttestations } from "../metrics/metrics.js";
-import { transitionAttestations } from "./attestation-lifecycle.js";
+import { AttestationLifecycle } from "./attestation-lifecycle.js";
 import { easAbi } from "./eas-abi.js";
 import type { ChainContext } from "./prepare-chain.js";
 import { broadcast, followTx, shortError, signAndRecord, type ChainCall } from "./send-chain-tx.js";
@@ -29,7 +29,7 @@ interface DueAttestation {
 export async function attestDue(ctx: ChainContext): Promise<number> {
   const { settings, clients } = ctx;
   // A revoke requested before the VIC was ever sent needs no chain transaction.
-  const canceled = await transitionAttestations(prisma, {
+  const canceled = await AttestationLifecycle.transitionMany(prisma, {
     where: { chainId: settings.chainId, revokeRequested: true },
     from: "pending",
     to: "revoked",
@@ -66,11 +66,12 @@ export async function attestDue(ctx: ChainContext): Promise<number> {
   const recorded = await signAndRecord(clients, "attest", call, async (tx, chainTxId) => {
     // pending -> submitted (attestation-lifecycle.ts) for the whole batch in one guarded statement,
     // numbering each row's place in the batch: EAS emits the UIDs in that order.
+    const submit = AttestationLifecycle.sql.move("pending", "submitted", "a");
     const claimed = await tx.$executeRaw`
       UPDATE vic_attestations AS a
-         SET status = 'submitted', attest_tx_id = ${chainTxId}, batch_index = x.idx - 1, updated_at = now()
+         SET ${submit.set}, attest_tx_id = ${chainTxId}, batch_index = x.idx - 1, updated_at = now()
         FROM unnest(${rows.map((r) => r.id)}::text[]) WITH ORDINALITY AS x(id, idx)
-       WHERE a.id = x.id AND a.status = 'pending' AND a.attest_tx_id IS NULL AND NOT a.revoke_requested`;
+       WHERE a.id = x.id AND ${submit.guard} AND a.attest_tx_id IS NULL AND NOT a.revoke_requested`;
     return claimed === rows.length;
   });
   if (!recorded) return 0; // another process took some of these rows first
@@ -83,7 +84,7 @@ async function dueRows(chainId: number): Promise<DueAttestation[]> {
   const select = (failed: boolean, limit: number) => prisma.$queryRaw<DueAttestation[]>`
     SELECT a.id, a.vic_id AS "vicId", a.customer_address AS "customerAddress", v.tier, v.expires_at AS "expiresAt"
       FROM vic_attestations a JOIN vics v ON v.id = a.vic_id
-     WHERE a.status = 'pending' AND a.chain_id = ${chainId} AND NOT a.revoke_requested
+     WHERE ${AttestationLifecycle.sql.is("pending", "a")} AND a.chain_id = ${chainId} AND NOT a.revoke_requested
        AND (a.failures > 0) = ${failed}
      ORDER BY a.created_at
      LIMIT ${limit}`;
@@ -92,10 +93,11 @@ async function dueRows(chainId: number): Promise<DueAttestation[]> {
 }
 
 async function failExpired(chainId: number): Promise<number> {
+  const fail = AttestationLifecycle.sql.move("pending", "failed", "a");
   const failed = await prisma.$executeRaw`
-    UPDATE vic_attestations AS a SET status = 'failed', failure_reason = 'the VIC expired before it was attested', updated_at = now()
+    UPDATE vic_attestations AS a SET ${fail.set}, failure_reason = 'the VIC expired before it was attested', updated_at = now()
       FROM vics v
-     WHERE v.id = a.vic_id AND a.status = 'pending' AND a.chain_id = ${chainId}
+     WHERE v.id = a.vic_id AND ${fail.guard} AND a.chain_id = ${chainId}
        AND v.expires_at < ${new Date(Date.now() + EXPIRY_MARGIN_MS)}`;
   if (failed > 0) logger.error({ failed }, "VIC attestations failed: the VICs expired before they could be attested");
   countChainAttestations("failed", failed);
@@ -104,7 +106,7 @@ async function failExpired(chainId: number): Promise<number> {
 
 async function countRefusal(rows: DueAttestation[], reason: string): Promise<number> {
   const ids = rows.map((r) => r.id);
-  const failed = await transitionAttestations(prisma, {
+  const failed = await AttestationLifecycle.transitionMany(prisma, {
     where: { id: { in: ids }, failures: { gte: config.CHAIN_MAX_FAILURES - 1 } },
     from: "pending",
     to: "failed",
@@ -113,7 +115,7 @@ async function countRefusal(rows: DueAttestation[], reason: string): Promise<num
   if (failed > 0) logger.error({ failed, reason }, "VIC attestations failed for good");
   countChainAttestations("failed", failed);
   const counted = await prisma.vicAttestation.updateMany({
-    where: { id: { in: ids }, status: "pending" },
+    where: { id: { in: ids }, ...AttestationLifecycle.is("pending") },
     data: { failures: { increment: 1 }, failureReason: reason },
   });
   logger.warn({ rows: ids.length, reason }, "EAS refused an attestation batch; its rows are retried one by one");

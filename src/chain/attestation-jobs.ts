@@ -1,7 +1,7 @@
 import { prisma } from "../db/client.js";
 import { logger } from "../logger.js";
 import { countChainAttestations } from "../metrics/metrics.js";
-import { transitionAttestations } from "./attestation-lifecycle.js";
+import { AttestationLifecycle, MAY_BE_VALID_STATUSES } from "./attestation-lifecycle.js";
 import { requireChainSettings } from "./chain-settings.js";
 import { runChainWork } from "./run-chain-work.js";
 import { shortError } from "./send-chain-tx.js";
@@ -36,13 +36,13 @@ export async function revokeVicAttestation(attestationId: string): Promise<void>
   await runChainWork(settings);
   const row = await prisma.vicAttestation.findUnique({ where: { id: attestationId } });
   if (!row || row.chainId !== settings.chainId) return;
-  const stillValid = row.status === "revoking" || (row.revokeRequested && ["pending", "submitted", "confirmed"].includes(row.status));
+  const stillValid = row.status === "revoking" || (row.revokeRequested && (MAY_BE_VALID_STATUSES as readonly string[]).includes(row.status));
   if (stillValid) throw new Error(`attestation ${attestationId} is not revoked yet (${row.status}); retrying`);
 }
 
 async function failUnsent(attestationId: string, error: unknown): Promise<void> {
   const reason = `gave up after repeated errors: ${shortError(error)}`;
-  const failed = await transitionAttestations(prisma, { where: { id: attestationId }, from: "pending", to: "failed", data: { failureReason: reason } });
+  const failed = await AttestationLifecycle.transitionMany(prisma, { where: { id: attestationId }, from: "pending", to: "failed", data: { failureReason: reason } });
   if (failed > 0) logger.error({ attestationId, reason }, "VIC attestation failed for good");
   countChainAttestations("failed", failed);
 }

@@ -1,5 +1,4 @@
-import type { Db } from "../db/client.js";
-import type { Prisma } from "../generated/prisma/client.js";
+import { defineLifecycle } from "../db/lifecycle.js";
 
 /**
  * The lifecycle of one VIC attestation (one row of `vic_attestations`, one validity period):
@@ -16,14 +15,27 @@ import type { Prisma } from "../generated/prisma/client.js";
 export const ATTESTATION_STATUSES = ["pending", "submitted", "confirmed", "revoking", "revoked", "failed"] as const;
 export type AttestationStatus = (typeof ATTESTATION_STATUSES)[number];
 
-const TRANSITIONS: Record<AttestationStatus, readonly AttestationStatus[]> = {
-  pending: ["submitted", "revoked", "failed"],
-  submitted: ["confirmed", "pending", "failed"],
-  confirmed: ["revoking"],
-  revoking: ["revoked", "confirmed"],
-  revoked: [],
-  failed: [],
-};
+/** The owner of `vic_attestations.status`. */
+export const AttestationLifecycle = defineLifecycle({
+  name: "VIC attestation",
+  model: "VicAttestation",
+  field: "status",
+  table: "vic_attestations",
+  column: "status",
+  statuses: ATTESTATION_STATUSES,
+  initial: ["pending"],
+  transitions: {
+    pending: ["submitted", "revoked", "failed"],
+    submitted: ["confirmed", "pending", "failed"],
+    confirmed: ["revoking"],
+    revoking: ["revoked", "confirmed"],
+    revoked: [],
+    failed: [],
+  },
+});
+
+/** Statuses of an attestation that is, or may still become, valid on chain (what a suspension revokes). */
+export const MAY_BE_VALID_STATUSES = ["pending", "submitted", "confirmed"] as const satisfies readonly AttestationStatus[];
 
 /** What the VIC's `onchain.status` shows (contract section 8). */
 export function publicOnchainStatus(status: string): "pending" | "confirmed" | "revoked" | "failed" {
@@ -40,24 +52,4 @@ export function publicOnchainStatus(status: string): "pending" | "confirmed" | "
       return "failed";
   }
   throw new Error(`unknown attestation status "${status}"`);
-}
-
-export function canTransition(from: AttestationStatus, to: AttestationStatus): boolean {
-  return TRANSITIONS[from].includes(to);
-}
-
-/**
- * The one way attestation rows change status: a guarded update (`WHERE status = from`) of the
- * rows matching `where`. Returns how many rows moved; callers act only on the ones that did.
- */
-export async function transitionAttestations(
-  db: Db,
-  input: { where: Prisma.VicAttestationWhereInput; from: AttestationStatus; to: AttestationStatus; data?: Prisma.VicAttestationUpdateManyMutationInput },
-): Promise<number> {
-  if (!canTransition(input.from, input.to)) throw new Error(`attestation cannot go from ${input.from} to ${input.to}`);
-  const { count } = await db.vicAttestation.updateMany({
-    where: { ...input.where, status: input.from },
-    data: { ...input.data, status: input.to },
-  });
-  return count;
 }

@@ -1,5 +1,4 @@
-import type { Db } from "../db/client.js";
-import type { Prisma } from "../generated/prisma/client.js";
+import { defineLifecycle } from "../db/lifecycle.js";
 
 /**
  * The lifecycle of a signed chain transaction (`chain_transactions`). It is recorded `signed`
@@ -18,24 +17,20 @@ export const IN_FLIGHT_TX_STATUSES: readonly ChainTxStatus[] = ["signed", "broad
 export const CHAIN_TX_KINDS = ["attest", "revoke", "register-schema"] as const;
 export type ChainTxKind = (typeof CHAIN_TX_KINDS)[number];
 
-const TRANSITIONS: Record<ChainTxStatus, readonly ChainTxStatus[]> = {
-  signed: ["broadcast", "confirmed", "reverted", "dropped"],
-  broadcast: ["confirmed", "reverted", "dropped"],
-  confirmed: [],
-  reverted: [],
-  dropped: [],
-};
-
-/** Guarded update of one transaction from any of `from` to `to`; true when it moved. */
-export async function transitionChainTx(
-  db: Db,
-  input: { id: string; from: readonly ChainTxStatus[]; to: ChainTxStatus; data?: Prisma.ChainTransactionUpdateManyMutationInput },
-): Promise<boolean> {
-  for (const from of input.from)
-    if (!TRANSITIONS[from].includes(input.to)) throw new Error(`chain transaction cannot go from ${from} to ${input.to}`);
-  const { count } = await db.chainTransaction.updateMany({
-    where: { id: input.id, status: { in: [...input.from] } },
-    data: { ...input.data, status: input.to },
-  });
-  return count === 1;
-}
+/** The owner of `chain_transactions.status`. */
+export const ChainTxLifecycle = defineLifecycle({
+  name: "chain transaction",
+  model: "ChainTransaction",
+  field: "status",
+  table: "chain_transactions",
+  column: "status",
+  statuses: CHAIN_TX_STATUSES,
+  initial: ["signed"],
+  transitions: {
+    signed: ["broadcast", "confirmed", "reverted", "dropped"],
+    broadcast: ["confirmed", "reverted", "dropped"],
+    confirmed: [],
+    reverted: [],
+    dropped: [],
+  },
+});

@@ -2,6 +2,7 @@ import type { Mode } from "../auth/api-key-format.js";
 import type { Tx } from "../db/client.js";
 import { config } from "../config.js";
 import { newId } from "../ids.js";
+import { AttestationLifecycle, MAY_BE_VALID_STATUSES } from "./attestation-lifecycle.js";
 
 /** How long before its expiry a VIC is no longer worth attesting again. */
 const REATTEST_MARGIN_MS = 5 * 60_000;
@@ -18,7 +19,7 @@ export async function recordVicAttestation(
   if (vic.mode !== "live") return null;
   const id = newId("attestation");
   await tx.vicAttestation.create({
-    data: { id, vicId: vic.id, period: 1, merchantId: vic.merchantId, customerAddress: vic.customerAddress?.toLowerCase() ?? null, chainId: config.CHAIN_ID ?? null },
+    data: { id, vicId: vic.id, period: 1, status: AttestationLifecycle.initial, merchantId: vic.merchantId, customerAddress: vic.customerAddress?.toLowerCase() ?? null, chainId: config.CHAIN_ID ?? null },
   });
   return id;
 }
@@ -33,7 +34,7 @@ export async function requestRevocations(tx: Tx, customer: { merchantId: string;
   const rows = await tx.$queryRaw<{ id: string }[]>`
     UPDATE vic_attestations SET revoke_requested = true, updated_at = now()
      WHERE merchant_id = ${customer.merchantId} AND customer_address = ${customer.address.toLowerCase()}
-       AND status IN ('pending', 'submitted', 'confirmed') AND NOT revoke_requested
+       AND ${AttestationLifecycle.sql.is(MAY_BE_VALID_STATUSES)} AND NOT revoke_requested
     RETURNING id`;
   return rows.map((row) => row.id);
 }
@@ -49,7 +50,7 @@ export async function reattestLatestVic(tx: Tx, customer: { merchantId: string; 
   if (!vic || vic.mode !== "live" || vic.merchantId !== customer.merchantId) return null;
   if (vic.expiresAt.getTime() <= Date.now() + REATTEST_MARGIN_MS) return null;
   const periods = await tx.vicAttestation.findMany({ where: { vicId: vic.id }, select: { period: true, status: true, revokeRequested: true } });
-  const stillValid = periods.some((p) => !p.revokeRequested && ["pending", "submitted", "confirmed"].includes(p.status));
+  const stillValid = periods.some((p) => !p.revokeRequested && (MAY_BE_VALID_STATUSES as readonly string[]).includes(p.status));
   if (stillValid) return null;
   const id = newId("attestation");
   await tx.vicAttestation.create({
@@ -57,6 +58,7 @@ export async function reattestLatestVic(tx: Tx, customer: { merchantId: string; 
       id,
       vicId: vic.id,
       period: Math.max(0, ...periods.map((p) => p.period)) + 1,
+      status: AttestationLifecycle.initial,
       merchantId: vic.merchantId,
       customerAddress: vic.customerAddress?.toLowerCase() ?? null,
       chainId: config.CHAIN_ID ?? null,

@@ -2,7 +2,7 @@ import { BaseError, ContractFunctionRevertedError, encodeFunctionData } from "vi
 import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { logger } from "../logger.js";
-import { transitionAttestations } from "./attestation-lifecycle.js";
+import { AttestationLifecycle } from "./attestation-lifecycle.js";
 import { easAbi } from "./eas-abi.js";
 import type { ChainContext } from "./prepare-chain.js";
 import { broadcast, followTx, shortError, signAndRecord } from "./send-chain-tx.js";
@@ -16,7 +16,7 @@ import { VIC_SCHEMA_UID } from "./vic-credential.js";
 export async function revokeDue(ctx: ChainContext): Promise<number> {
   const { settings, clients } = ctx;
   const rows = await prisma.vicAttestation.findMany({
-    where: { chainId: settings.chainId, status: "confirmed", revokeRequested: true, failures: { lt: config.CHAIN_MAX_FAILURES } },
+    where: { chainId: settings.chainId, ...AttestationLifecycle.is("confirmed"), revokeRequested: true, failures: { lt: config.CHAIN_MAX_FAILURES } },
     orderBy: { updatedAt: "asc" },
     take: config.CHAIN_BATCH_MAX,
     select: { id: true, attestationUid: true },
@@ -29,13 +29,13 @@ export async function revokeDue(ctx: ChainContext): Promise<number> {
   } catch (error) {
     if (!(error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError))) throw error;
     const reason = `EAS refused the revocation: ${shortError(error)}`;
-    await prisma.vicAttestation.updateMany({ where: { id: { in: rows.map((r) => r.id) }, status: "confirmed" }, data: { failures: { increment: 1 }, failureReason: reason } });
+    await prisma.vicAttestation.updateMany({ where: { id: { in: rows.map((r) => r.id) }, ...AttestationLifecycle.is("confirmed") }, data: { failures: { increment: 1 }, failureReason: reason } });
     logger.error({ rows: rows.length, reason }, "EAS refused a revocation batch");
     return rows.length;
   }
   const data = encodeFunctionData({ abi: easAbi, functionName: "multiRevoke", args });
   const recorded = await signAndRecord(clients, "revoke", { to: settings.easAddress, data, gas: (gas * 12n) / 10n + 20_000n }, async (tx, chainTxId) => {
-    const moved = await transitionAttestations(tx, {
+    const moved = await AttestationLifecycle.transitionMany(tx, {
       where: { id: { in: rows.map((r) => r.id) }, revokeRequested: true, revokeTxId: null },
       from: "confirmed",
       to: "revoking",

@@ -5,7 +5,7 @@ import { prisma, type Tx } from "../db/client.js";
 import { newId } from "../ids.js";
 import { logger } from "../logger.js";
 import type { ChainClients } from "./chain-clients.js";
-import { IN_FLIGHT_TX_STATUSES, transitionChainTx, type ChainTxKind } from "./chain-tx-lifecycle.js";
+import { ChainTxLifecycle, IN_FLIGHT_TX_STATUSES, type ChainTxKind } from "./chain-tx-lifecycle.js";
 
 export interface ChainCall {
   to: `0x${string}`;
@@ -49,7 +49,7 @@ export async function signAndRecord(
     return await prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`chain-signer:${chain.id}:${account.address.toLowerCase()}`}, 0))`;
       const newest = await tx.chainTransaction.findFirst({
-        where: { chainId: chain.id, signer: account.address.toLowerCase(), status: { in: [...IN_FLIGHT_TX_STATUSES] } },
+        where: { chainId: chain.id, signer: account.address.toLowerCase(), ...ChainTxLifecycle.is(IN_FLIGHT_TX_STATUSES) },
         orderBy: { nonce: "desc" },
         select: { nonce: true },
       });
@@ -74,7 +74,7 @@ export async function signAndRecord(
         signer: account.address.toLowerCase(),
         nonce,
         kind,
-        status: "signed",
+        status: ChainTxLifecycle.initial,
         rawTx,
         txHash: keccak256(rawTx),
       };
@@ -96,7 +96,7 @@ export async function broadcast(clients: ChainClients, tx: RecordedTx): Promise<
     logger.warn({ chainTx: tx.id, txHash: tx.txHash, nonce: tx.nonce, err: shortError(error) }, "broadcast refused or failed; checking the chain");
     return;
   }
-  await transitionChainTx(prisma, { id: tx.id, from: ["signed"], to: "broadcast", data: { broadcastAt: new Date() } });
+  await ChainTxLifecycle.transition(prisma, { id: tx.id, from: ["signed"], to: "broadcast", data: { broadcastAt: new Date() } });
 }
 
 /**

@@ -3,8 +3,8 @@ import { config } from "../config.js";
 import { prisma, type Tx } from "../db/client.js";
 import { logger } from "../logger.js";
 import { countChainAttestations, countChainTransaction } from "../metrics/metrics.js";
-import { transitionAttestations } from "./attestation-lifecycle.js";
-import { transitionChainTx } from "./chain-tx-lifecycle.js";
+import { AttestationLifecycle } from "./attestation-lifecycle.js";
+import { ChainTxLifecycle } from "./chain-tx-lifecycle.js";
 import { easAbi } from "./eas-abi.js";
 import type { ChainContext } from "./prepare-chain.js";
 import type { RecordedTx, TxOutcome } from "./send-chain-tx.js";
@@ -29,17 +29,17 @@ export async function settleChainTx(ctx: ChainContext, tx: RecordedTx, outcome: 
   if (outcome.kind === "pending") throw new ChainTxStillPending(tx);
   const settled = await prisma.$transaction(async (db): Promise<Settled | null> => {
     if (outcome.kind === "dropped") {
-      if (!(await transitionChainTx(db, { id: tx.id, from: ["signed", "broadcast"], to: "dropped", data: { settledAt: new Date() } }))) return null;
+      if (!(await ChainTxLifecycle.transition(db, { id: tx.id, from: ["signed", "broadcast"], to: "dropped", data: { settledAt: new Date() } }))) return null;
       logger.warn({ chainTx: tx.id, txHash: tx.txHash, nonce: tx.nonce }, "chain transaction dropped: its nonce was used by another transaction; its work is retried");
       return { outcome: "dropped", attestations: await releaseWork(db, tx, null) };
     }
     const { receipt } = outcome;
     if (receipt.status === "reverted") {
-      if (!(await transitionChainTx(db, { id: tx.id, from: ["signed", "broadcast"], to: "reverted", data: { settledAt: new Date(), blockNumber: receipt.blockNumber, error: "reverted" } }))) return null;
+      if (!(await ChainTxLifecycle.transition(db, { id: tx.id, from: ["signed", "broadcast"], to: "reverted", data: { settledAt: new Date(), blockNumber: receipt.blockNumber, error: "reverted" } }))) return null;
       logger.error({ chainTx: tx.id, txHash: tx.txHash, kind: tx.kind }, "chain transaction reverted");
       return { outcome: "reverted", attestations: await releaseWork(db, tx, `transaction ${tx.txHash} reverted`) };
     }
-    if (!(await transitionChainTx(db, { id: tx.id, from: ["signed", "broadcast"], to: "confirmed", data: { settledAt: new Date(), blockNumber: receipt.blockNumber } }))) return null;
+    if (!(await ChainTxLifecycle.transition(db, { id: tx.id, from: ["signed", "broadcast"], to: "confirmed", data: { settledAt: new Date(), blockNumber: receipt.blockNumber } }))) return null;
     if (tx.kind === "attest") return { outcome: "confirmed", attestations: { confirmed: await confirmAttestations(db, ctx, tx, outcome.receipt) } };
     if (tx.kind === "revoke") await confirmRevocations(db, tx);
     return { outcome: "confirmed", attestations: {} };
@@ -61,20 +61,21 @@ async function confirmAttestations(db: Tx, ctx: ChainContext, tx: RecordedTx, re
   const uids = parseEventLogs({ abi: easAbi, eventName: "Attested", logs: receipt.logs })
     .filter((log) => log.address.toLowerCase() === easAddress)
     .map((log) => log.args.uid);
-  const rows = await db.vicAttestation.findMany({ where: { attestTxId: tx.id, status: "submitted" }, orderBy: { batchIndex: "asc" } });
+  const rows = await db.vicAttestation.findMany({ where: { attestTxId: tx.id, ...AttestationLifecycle.is("submitted") }, orderBy: { batchIndex: "asc" } });
   if (rows.length !== uids.length) throw new Error(`transaction ${tx.txHash} emitted ${uids.length} attestations for ${rows.length} VICs`);
   const now = new Date();
   // One statement for the whole batch; each row is still guarded by its own status.
+  const confirm = AttestationLifecycle.sql.move("submitted", "confirmed", "a");
   return db.$executeRaw`
     UPDATE vic_attestations AS a
-       SET status = 'confirmed', attestation_uid = x.uid, tx_hash = ${tx.txHash}, block_number = ${receipt.blockNumber},
+       SET ${confirm.set}, attestation_uid = x.uid, tx_hash = ${tx.txHash}, block_number = ${receipt.blockNumber},
            confirmed_at = ${now}, failure_reason = NULL, updated_at = ${now}
       FROM unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => uids[r.batchIndex!]!)}::text[]) AS x(id, uid)
-     WHERE a.id = x.id AND a.status = 'submitted' AND a.attest_tx_id = ${tx.id}`;
+     WHERE a.id = x.id AND ${confirm.guard} AND a.attest_tx_id = ${tx.id}`;
 }
 
 async function confirmRevocations(db: Tx, tx: RecordedTx) {
-  await transitionAttestations(db, {
+  await AttestationLifecycle.transitionMany(db, {
     where: { revokeTxId: tx.id },
     from: "revoking",
     to: "revoked",
@@ -89,7 +90,7 @@ async function releaseWork(db: Tx, tx: RecordedTx, failure: string | null): Prom
   if (tx.kind === "attest") {
     const counted = failure ? { failures: { increment: 1 }, failureReason: failure } : {};
     if (failure) {
-      failed = await transitionAttestations(db, {
+      failed = await AttestationLifecycle.transitionMany(db, {
         where: { attestTxId: tx.id, failures: { gte: config.CHAIN_MAX_FAILURES - 1 } },
         from: "submitted",
         to: "failed",
@@ -97,10 +98,10 @@ async function releaseWork(db: Tx, tx: RecordedTx, failure: string | null): Prom
       });
       if (failed > 0) logger.error({ chainTx: tx.id, failed, reason: failure }, "VIC attestations failed for good after repeated reverts");
     }
-    retried = await transitionAttestations(db, { where: { attestTxId: tx.id }, from: "submitted", to: "pending", data: { ...counted, attestTxId: null, batchIndex: null } });
+    retried = await AttestationLifecycle.transitionMany(db, { where: { attestTxId: tx.id }, from: "submitted", to: "pending", data: { ...counted, attestTxId: null, batchIndex: null } });
   }
   if (tx.kind === "revoke") {
-    await transitionAttestations(db, {
+    await AttestationLifecycle.transitionMany(db, {
       where: { revokeTxId: tx.id },
       from: "revoking",
       to: "confirmed",

@@ -1,7 +1,7 @@
 import { actorObject } from "../audit/actor-schema.js";
 import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
-import { KYC_STATUSES } from "./present-customer.js";
+import { KYC_STATUSES } from "./kyc-lifecycle.js";
 
 export const customerObject = z
   .object({

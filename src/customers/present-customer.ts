@@ -1,8 +1,6 @@
 import type { Mode } from "../auth/api-key-format.js";
 import type { CustomerObject } from "./customer-schema.js";
-
-export const KYC_STATUSES = ["pending", "verified", "rejected", "suspended"] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
+import type { KycStatus } from "./kyc-lifecycle.js";
 
 export interface CustomerRow {
   id: string;

@@ -4,6 +4,7 @@ import type { Tx } from "../db/client.js";
 import type { UnitOfWork } from "../webhooks/unit-of-work.js";
 import { newId } from "../ids.js";
 import { lockCustomer } from "./find-customer.js";
+import { KycLifecycle } from "./kyc-lifecycle.js";
 import { presentCustomer } from "./present-customer.js";
 
 export interface VerificationResultInput {
@@ -41,7 +42,7 @@ export async function recordVerificationResult(uow: UnitOfWork, input: Verificat
       ...(verified && input.vicId ? { latestVicId: input.vicId } : {}),
       ...(associate ? { associatedAt: now } : {}),
       ...(suspended ? { statusBeforeSuspension: input.result } : {}),
-      ...(statusChanged ? { kycStatus: input.result, statusUpdatedAt: now } : {}),
+      ...(statusChanged ? { ...KycLifecycle.set(KycLifecycle.parse(before.kycStatus), input.result), statusUpdatedAt: now } : {}),
     },
   });
 
@@ -57,7 +58,7 @@ export async function recordVerificationResult(uow: UnitOfWork, input: Verificat
 async function lockOrCreateCustomer(tx: Tx, owner: Owner, address: string) {
   const now = new Date();
   await tx.customer.createMany({
-    data: [{ id: newId("customer"), merchantId: owner.merchantId, mode: owner.mode, address, kycStatus: "pending", statusUpdatedAt: now, createdAt: now }],
+    data: [{ id: newId("customer"), merchantId: owner.merchantId, mode: owner.mode, address, kycStatus: KycLifecycle.initial, statusUpdatedAt: now, createdAt: now }],
     skipDuplicates: true,
   });
   const customer = await lockCustomer(tx, owner, address);

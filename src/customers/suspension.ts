@@ -3,6 +3,7 @@ import { reattestLatestVic, requestRevocations } from "../chain/record-attestati
 import { InvalidState, NotFound } from "../errors/domain-errors.js";
 import { inTransaction } from "../webhooks/unit-of-work.js";
 import { lockCustomer } from "./find-customer.js";
+import { KycLifecycle } from "./kyc-lifecycle.js";
 import { presentCustomer, type PresentedCustomer } from "./present-customer.js";
 import { vicAttestJob, vicRevokeJob } from "../chain/jobs/vic-attestation.js";
 
@@ -15,11 +16,13 @@ export async function suspendCustomer(owner: Owner, address: string, reason: str
     const before = await lockCustomer(tx, owner, address);
     if (!before) throw new NotFound("customer", address, "address");
     if (before.kycStatus === "suspended") throw new InvalidState("This customer is already suspended.");
-    const { count } = await tx.customer.updateMany({
-      where: { id: before.id, kycStatus: before.kycStatus },
-      data: { kycStatus: "suspended", statusBeforeSuspension: before.kycStatus, suspendedReason: reason, statusUpdatedAt: new Date() },
+    const moved = await KycLifecycle.transition(tx, {
+      id: before.id,
+      from: KycLifecycle.parse(before.kycStatus),
+      to: "suspended",
+      data: { statusBeforeSuspension: before.kycStatus, suspendedReason: reason, statusUpdatedAt: new Date() },
     });
-    if (count !== 1) throw new Error("locked customer changed under its lock");
+    if (!moved) throw new Error("locked customer changed under its lock");
     // Live: its on-chain attestations are revoked (or never sent, if still pending).
     for (const attestationId of await requestRevocations(tx, { merchantId: owner.merchantId, mode: owner.mode, address: before.address }))
       afterCommit(vicRevokeJob.for({ attestationId }));
@@ -35,16 +38,13 @@ export async function unsuspendCustomer(owner: Owner, address: string): Promise<
     const before = await lockCustomer(tx, owner, address);
     if (!before) throw new NotFound("customer", address, "address");
     if (before.kycStatus !== "suspended") throw new InvalidState("This customer is not suspended.");
-    const { count } = await tx.customer.updateMany({
-      where: { id: before.id, kycStatus: "suspended" },
-      data: {
-        kycStatus: before.statusBeforeSuspension ?? "pending",
-        statusBeforeSuspension: null,
-        suspendedReason: null,
-        statusUpdatedAt: new Date(),
-      },
+    const moved = await KycLifecycle.transition(tx, {
+      id: before.id,
+      from: "suspended",
+      to: KycLifecycle.parse(before.statusBeforeSuspension ?? KycLifecycle.initial),
+      data: { statusBeforeSuspension: null, suspendedReason: null, statusUpdatedAt: new Date() },
     });
-    if (count !== 1) throw new Error("locked customer changed under its lock");
+    if (!moved) throw new Error("locked customer changed under its lock");
     // Live: its latest unexpired VIC is attested again.
     const attestationId = await reattestLatestVic(tx, { merchantId: owner.merchantId, mode: owner.mode, latestVicId: before.latestVicId });
     if (attestationId) afterCommit(vicAttestJob.for({ attestationId }));

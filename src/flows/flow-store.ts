@@ -2,6 +2,7 @@ import type { Db, Tx } from "../db/client.js";
 import { query } from "../db/sql.js";
 import type { Signals } from "../decision-rules/evaluate.js";
 import { Prisma, type SdkFlow } from "../generated/prisma/client.js";
+import { FlowLifecycle } from "./flow-status.js";
 import type { FlowName } from "./registry.js";
 import type { SdkSubject } from "./subject.js";
 
@@ -23,11 +24,13 @@ export interface VerifiedFlow {
 /** pending -> verified. Returns false when the flow was already verified (nothing written). */
 export async function markFlowVerified(tx: Tx, subject: SdkSubject, type: FlowName, verified: VerifiedFlow): Promise<boolean> {
   await ensureFlow(tx, subject, type);
-  const { count } = await tx.sdkFlow.updateMany({
-    where: { objectId: subject.id, type, status: "pending" },
-    data: { status: "verified", verifiedAt: new Date(), ...verified },
+  const moved = await FlowLifecycle.transitionMany(tx, {
+    where: { objectId: subject.id, type },
+    from: "pending",
+    to: "verified",
+    data: { verifiedAt: new Date(), ...verified },
   });
-  return count === 1;
+  return moved === 1;
 }
 
 interface FlowColumns {

@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import type { z } from "zod";
+import type { Signals } from "../decision-rules/evaluate.js";
 import type { SdkSubject } from "./subject.js";
 
 // Idempotency-Key is not applied on /api/sdk/v1: its store is per merchant, not per token, and
@@ -20,4 +21,11 @@ export interface SdkSurface<Session extends z.ZodType = z.ZodType> {
   session: Session;
   /** Completes the object if every flow is verified, then presents it as the `sdk_session`. */
   finish(object: SdkSubject): Promise<z.input<Session>>;
+  /**
+   * Marks a flow that proved an address (the wallet flow) verified and, for a session that named
+   * none, makes the address its customer_address: one statement, both or neither. It writes a
+   * session (guarded on the session's status), so it is handed down too. False when the flow was
+   * not pending. (`type` is a flow name; FlowName itself would make the registry's type circular.)
+   */
+  markAddressVerified(subject: SdkSubject, type: string, address: string, signals: Signals): Promise<boolean>;
 }

@@ -6,8 +6,8 @@ import { prisma } from "../db/client.js";
 import { NotFound } from "../errors/domain-errors.js";
 import { logger } from "../logger.js";
 import { redis } from "../redis.js";
-import { cancelQueuedLiveSms } from "../sms/cancel-queued-live-sms.js";
-import { waitForLiveSmsInFlight } from "../sms/live-sms-in-flight.js";
+import { cancelQueuedLiveSms } from "../flows/phone/cancel-queued-live-sms.js";
+import { waitForLiveSmsInFlight } from "../flows/phone/live-sms-in-flight.js";
 
 export interface LiveAccessChange {
   enabled: boolean;

@@ -3,7 +3,7 @@ import { EmailTaken, InvalidToken } from "../errors/domain-errors.js";
 import { newId } from "../ids.js";
 import { hashPassword } from "../portal/passwords.js";
 import { assertAcceptablePassword } from "../portal/password-policy.js";
-import type { InvitationStatus } from "./invitation-status.js";
+import { InvitationLifecycle, type InvitationStatus } from "./invitation-status.js";
 import { hashInvitationToken } from "./invitation-token.js";
 
 const WHY_NOT: Record<Exclude<InvitationStatus, "pending">, string> = {
@@ -34,11 +34,13 @@ export async function acceptInvitation(token: string, password: string): Promise
   try {
     await prisma.$transaction(async (tx) => {
       const now = new Date();
-      const claimed = await tx.memberInvitation.updateMany({
-        where: { id: invitation.id, status: "pending", expiresAt: { gt: now } },
-        data: { status: "accepted", settledAt: now },
+      const claimed = await InvitationLifecycle.transitionMany(tx, {
+        where: { id: invitation.id, expiresAt: { gt: now } },
+        from: "pending",
+        to: "accepted",
+        data: { settledAt: now },
       });
-      if (claimed.count !== 1) throw await refusal(tokenHash);
+      if (claimed !== 1) throw await refusal(tokenHash);
       await tx.user.create({ data: { id: userId, merchantId: invitation.merchantId, email: invitation.email, passwordHash, role: invitation.role } });
       await tx.memberInvitation.update({ where: { id: invitation.id }, data: { acceptedUserId: userId } });
     });

@@ -3,17 +3,15 @@ import { prisma } from "../db/client.js";
 import { EmailRejected, type EmailSender } from "../email/email-sender.js";
 import { logger } from "../logger.js";
 import { invitationEmail } from "./invitation-email.js";
-import type { InvitationMailStatus, InvitationStatus } from "./invitation-status.js";
+import { InvitationLifecycle, InvitationMailLifecycle, type InvitationMailStatus } from "./invitation-status.js";
 
 export type DeliveryResult = "sent" | "rejected" | "skipped";
 
-const QUEUED: InvitationMailStatus = "queued";
-const PENDING: InvitationStatus = "pending";
 
 /** Counts an attempt ("recorded before") of an email still due, then reads what the message needs. */
 async function claimAttempt(invitationId: string) {
   const claimed = await prisma.memberInvitation.updateMany({
-    where: { id: invitationId, mailStatus: QUEUED, status: PENDING, tokenSealed: { not: null }, expiresAt: { gt: new Date() } },
+    where: { id: invitationId, ...InvitationMailLifecycle.is("queued"), ...InvitationLifecycle.is("pending"), tokenSealed: { not: null }, expiresAt: { gt: new Date() } },
     data: { mailAttempts: { increment: 1 } },
   });
   if (claimed.count !== 1) return null;
@@ -25,14 +23,16 @@ async function claimAttempt(invitationId: string) {
 
 /** queued -> a final status; every final status clears the sealed token, so no usable link stays at rest. */
 async function settle(id: string, mailStatus: Exclude<InvitationMailStatus, "queued">, mailError: string | null = null): Promise<void> {
-  await prisma.memberInvitation.updateMany({ where: { id, mailStatus: QUEUED }, data: { mailStatus, mailError, tokenSealed: null } });
+  await InvitationMailLifecycle.transition(prisma, { id, from: "queued", to: mailStatus, data: { mailError, tokenSealed: null } });
 }
 
 /** A queued email made pointless (revoked, replaced, accepted or expired) before it went out. */
 async function cancelIfPointless(id: string): Promise<void> {
-  await prisma.memberInvitation.updateMany({
-    where: { id, mailStatus: QUEUED, OR: [{ status: { not: PENDING } }, { expiresAt: { lte: new Date() } }] },
-    data: { mailStatus: "canceled", tokenSealed: null },
+  await InvitationMailLifecycle.transitionMany(prisma, {
+    where: { id, OR: [{ NOT: InvitationLifecycle.is("pending") }, { expiresAt: { lte: new Date() } }] },
+    from: "queued",
+    to: "canceled",
+    data: { tokenSealed: null },
   });
 }
 
@@ -76,7 +76,7 @@ export async function deliverInvitationEmail(invitationId: string, sender: Email
 /** Invitation emails still queued a while after the invitation: the sweeper makes sure each has a job. */
 export async function findQueuedInvitationEmails(olderThanMs = 30_000, batch = 500): Promise<string[]> {
   const rows = await prisma.memberInvitation.findMany({
-    where: { mailStatus: QUEUED, createdAt: { lt: new Date(Date.now() - olderThanMs) } },
+    where: { ...InvitationMailLifecycle.is("queued"), createdAt: { lt: new Date(Date.now() - olderThanMs) } },
     orderBy: { createdAt: "asc" },
     select: { id: true },
     take: batch,

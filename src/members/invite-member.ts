@@ -3,7 +3,7 @@ import { InvalidInput } from "../errors/domain-errors.js";
 import { inTransaction } from "../webhooks/unit-of-work.js";
 import { newId } from "../ids.js";
 import { normalizedEmail } from "../portal/normalized-email.js";
-import { INVITATION_TTL_MS } from "./invitation-status.js";
+import { INVITATION_TTL_MS, InvitationLifecycle } from "./invitation-status.js";
 import { newInvitationToken } from "./invitation-token.js";
 import { invitationEmailJob } from "./jobs/invitation-email.js";
 import { invitationSelect, presentInvitation } from "./present-member.js";
@@ -34,10 +34,7 @@ export async function inviteMember(inviter: Inviter, input: { email: string; rol
           : `${email} already has a Proofbase login with another account; an email address can belong to one account only.`,
         "email",
       );
-    await tx.memberInvitation.updateMany({
-      where: { merchantId: inviter.merchantId, email, status: "pending" },
-      data: { status: "replaced", settledAt: now },
-    });
+    await InvitationLifecycle.transitionMany(tx, { where: { merchantId: inviter.merchantId, email }, from: "pending", to: "replaced", data: { settledAt: now } });
     const invitation = await tx.memberInvitation.create({
       data: {
         id: newId("invitation"),

@@ -1,16 +1,17 @@
 import { withRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { InvalidState, NotFound } from "../errors/domain-errors.js";
+import { InvitationLifecycle } from "./invitation-status.js";
 import { invitationSelect, presentInvitation } from "./present-member.js";
 
 /** pending -> revoked: its link stops working at once (a queued email is canceled by its job). */
 export async function revokeInvitation(merchantId: string, invitationId: string) {
   const revoked = await withRequestAudit(
-    (tx) => tx.memberInvitation.updateMany({ where: { id: invitationId, merchantId, status: "pending" }, data: { status: "revoked", settledAt: new Date() } }),
-    (r) => r.count === 1,
+    (tx) => InvitationLifecycle.transitionMany(tx, { where: { id: invitationId, merchantId }, from: "pending", to: "revoked", data: { settledAt: new Date() } }),
+    (count) => count === 1,
   );
   const row = await prisma.memberInvitation.findFirst({ where: { id: invitationId, merchantId }, select: invitationSelect });
   if (!row) throw new NotFound("invitation", invitationId);
-  if (revoked.count !== 1) throw new InvalidState(`This invitation is already ${row.status}; only a pending invitation can be revoked.`);
+  if (revoked !== 1) throw new InvalidState(`This invitation is already ${row.status}; only a pending invitation can be revoked.`);
   return presentInvitation(row);
 }

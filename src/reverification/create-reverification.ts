@@ -7,6 +7,7 @@ import { mintClientToken } from "../sessions/client-token.js";
 import type { Flow } from "../sessions/flows.js";
 import { refuseTestOutcomeInLiveMode } from "../sessions/test-outcome-rule.js";
 import { presentReverification } from "./present-reverification.js";
+import { ReverificationLifecycle } from "./reverification-lifecycle.js";
 import { reverificationSandboxJob } from "./jobs/reverification-sandbox.js";
 
 export interface CreateReverificationInput {
@@ -36,7 +37,7 @@ export async function createReverificationRequest(owner: Owner, input: CreateRev
         customerAddress: input.customerAddress,
         flows: input.flows,
         reason: input.reason,
-        status: "pending",
+        status: ReverificationLifecycle.initial,
         testOutcome: input.testOutcome ?? null,
         clientTokenHash: clientToken.hash,
         expiresAt: new Date(createdAt.getTime() + config.SESSION_TTL_SECONDS * 1000),

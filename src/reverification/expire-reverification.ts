@@ -1,4 +1,5 @@
 import { prisma } from "../db/client.js";
+import { ReverificationLifecycle } from "./reverification-lifecycle.js";
 
 const BATCH = 500;
 const MAX_BATCHES_PER_RUN = 20;
@@ -13,17 +14,17 @@ export async function expireOverdueReverificationRequests(): Promise<number> {
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const now = new Date();
     const due = await prisma.reverificationRequest.findMany({
-      where: { status: "pending", expiresAt: { lte: now } },
+      where: { ...ReverificationLifecycle.is("pending"), expiresAt: { lte: now } },
       select: { id: true },
       orderBy: { expiresAt: "asc" },
       take: BATCH,
     });
     if (due.length === 0) break;
-    const { count } = await prisma.reverificationRequest.updateMany({
-      where: { id: { in: due.map((row) => row.id) }, status: "pending", expiresAt: { lte: now } },
-      data: { status: "expired" },
+    expired += await ReverificationLifecycle.transitionMany(prisma, {
+      where: { id: { in: due.map((row) => row.id) }, expiresAt: { lte: now } },
+      from: "pending",
+      to: "expired",
     });
-    expired += count;
     if (due.length < BATCH) break;
   }
   return expired;

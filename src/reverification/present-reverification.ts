@@ -1,9 +1,8 @@
 import type { Mode } from "../auth/api-key-format.js";
 import { hostedPageUrl } from "../sessions/hosted-page-url.js";
 import type { Flow } from "../sessions/flows.js";
+import type { ReverificationStatus } from "./reverification-lifecycle.js";
 import type { ReverificationObject } from "./reverification-schema.js";
-
-export const REVERIFICATION_STATUSES = ["pending", "submitted", "expired"] as const;
 
 export interface ReverificationRow {
   id: string;
@@ -28,7 +27,7 @@ export function presentReverification(row: ReverificationRow, clientToken: strin
     customer_address: row.customerAddress,
     flows: row.flows as Flow[],
     reason: row.reason,
-    status: row.status as (typeof REVERIFICATION_STATUSES)[number],
+    status: row.status as ReverificationStatus,
     client_token: clientToken,
     url: clientToken ? hostedPageUrl(clientToken) : null,
     submitted_at: row.submittedAt?.toISOString() ?? null,

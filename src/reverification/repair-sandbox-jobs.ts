@@ -2,6 +2,7 @@ import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
 import { reverificationSandboxJob } from "./jobs/reverification-sandbox.js";
+import { ReverificationLifecycle } from "./reverification-lifecycle.js";
 
 const BATCH = 500;
 // A job is only "missing" once it had time to run: the sandbox delay plus this margin.
@@ -20,7 +21,7 @@ export async function repairReverificationSandboxJobs(options: { merchantId?: st
     where: {
       ...(options.merchantId ? { merchantId: options.merchantId } : {}),
       mode: "test",
-      status: "pending",
+      ...ReverificationLifecycle.is("pending"),
       testOutcome: "submitted",
       createdAt: { lte: new Date(now - config.SANDBOX_DELAY_MS - GRACE_MS) },
       expiresAt: { gt: new Date(now) },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { walletAddressSchema } from "../customers/address.js";
 import { livemode, timestamp } from "../http/common-schemas.js";
 import { flowSchema, flowsSchema } from "../sessions/flows.js";
-import { REVERIFICATION_STATUSES } from "./present-reverification.js";
+import { REVERIFICATION_STATUSES } from "./reverification-lifecycle.js";
 
 /** POST /v1/reverification-requests body. Whether test_outcome is allowed depends on the key's mode. */
 export const createReverificationBody = z

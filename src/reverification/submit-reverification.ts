@@ -1,5 +1,6 @@
 import { inTransaction } from "../webhooks/unit-of-work.js";
 import { presentReverification } from "./present-reverification.js";
+import { ReverificationLifecycle } from "./reverification-lifecycle.js";
 
 /**
  * The customer completed the request (the frontend calls this; in test mode the sandbox job
@@ -10,11 +11,13 @@ import { presentReverification } from "./present-reverification.js";
 export async function submitReverificationRequest(requestId: string) {
   return inTransaction(async ({ tx, emit }) => {
     const now = new Date();
-    const { count } = await tx.reverificationRequest.updateMany({
-      where: { id: requestId, status: "pending", expiresAt: { gt: now } },
-      data: { status: "submitted", submittedAt: now },
+    const submitted = await ReverificationLifecycle.transitionMany(tx, {
+      where: { id: requestId, expiresAt: { gt: now } },
+      from: "pending",
+      to: "submitted",
+      data: { submittedAt: now },
     });
-    if (count !== 1) return null;
+    if (submitted !== 1) return null;
     const row = await tx.reverificationRequest.findUniqueOrThrow({ where: { id: requestId } });
     const data = presentReverification(row);
     await emit({ merchantId: row.merchantId, mode: row.mode, type: "reverification.submitted", data });

@@ -4,6 +4,7 @@ import type { CodeChannel } from "../flows/codes/channel.js";
 import { REUSE_WINDOW_MS } from "../flows/codes/reuse.js";
 import { emailChannel } from "../flows/email/channel.js";
 import { phoneChannel } from "../flows/phone/channel.js";
+import { FlowLifecycle } from "../flows/flow-status.js";
 
 /**
  * How long after its object stopped authenticating (`expires_at`) a flow or a phone or email code is kept,
@@ -71,7 +72,7 @@ export async function pruneSpentSdkRows(options: SdkPruneOptions = {}): Promise<
   // Codes of either channel, from the channel's own table and status column.
   const spentCodes = (channel: CodeChannel) => Prisma.sql`DELETE FROM ${channel.table} WHERE id IN (
       SELECT c.id FROM ${channel.table} c
-       WHERE c.created_at < ${cutoff} AND c.${channel.statusColumn} <> 'queued' AND ${objectGone("c", cutoff)}
+       WHERE c.created_at < ${cutoff} AND NOT ${channel.message.lifecycle.sql.is("queued", "c")} AND ${objectGone("c", cutoff)}
        LIMIT ${batch})`;
   await drain("phoneCodes", spentCodes(phoneChannel));
   await drain("emailCodes", spentCodes(emailChannel));
@@ -80,7 +81,7 @@ export async function pruneSpentSdkRows(options: SdkPruneOptions = {}): Promise<
     Prisma.sql`DELETE FROM sdk_flows WHERE (object_id, type) IN (
       SELECT f.object_id, f.type FROM sdk_flows f
        WHERE f.created_at < ${cutoff} AND ${objectGone("f", cutoff)}
-         AND NOT (f.type IN (${phoneChannel.flow}, ${emailChannel.flow}) AND f.status = 'verified' AND f.verified_at > ${reuseCutoff})
+         AND NOT (f.type IN (${phoneChannel.flow}, ${emailChannel.flow}) AND ${FlowLifecycle.sql.is("verified", "f")} AND f.verified_at > ${reuseCutoff})
        LIMIT ${batch})`,
   );
   return result;

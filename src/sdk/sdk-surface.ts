@@ -1,5 +1,6 @@
 import type { SdkSurface } from "../flows/sdk-route.js";
 import { completeIfReady } from "./complete-object.js";
+import { markAddressVerified } from "./mark-address-verified.js";
 import { presentSdkSession } from "./present-sdk-session.js";
 import { sdkSessionObject } from "./sdk-schema.js";
 
@@ -7,4 +8,5 @@ import { sdkSessionObject } from "./sdk-schema.js";
 export const sdkSurface: SdkSurface<typeof sdkSessionObject> = {
   session: sdkSessionObject,
   finish: async (object) => presentSdkSession(await completeIfReady(object)),
+  markAddressVerified,
 };

@@ -9,6 +9,7 @@ import { appliedBySandbox, type CreateSessionBody } from "./session-schema.js";
 import { presentSession, type PresentedSession } from "./present-session.js";
 import { refuseTestOutcomeInLiveMode } from "./test-outcome-rule.js";
 import { sessionColumns } from "./session-columns.js";
+import { SessionLifecycle } from "./state-machine.js";
 import { sessionExpiryJob } from "./jobs/session-expiry.js";
 import { sessionSandboxJob } from "./jobs/session-sandbox.js";
 
@@ -46,7 +47,7 @@ export async function createSession(auth: Owner, body: CreateSessionBody): Promi
     id: newId("session"),
     merchantId: auth.merchantId,
     mode: auth.mode,
-    status: "created",
+    status: SessionLifecycle.initial,
     flows: body.flows,
     testOutcome: auth.mode === "test" ? (body.test_outcome ?? "approved") : null,
     customerAddress: body.customer_address ?? null,

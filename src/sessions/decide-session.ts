@@ -4,7 +4,7 @@ import { InvalidState, NotFound } from "../errors/domain-errors.js";
 import { inTransaction } from "../webhooks/unit-of-work.js";
 import { applyDecision } from "./apply-decision.js";
 import { viewSession, type PresentedSession } from "./present-session.js";
-import { transitionSession } from "./state-machine.js";
+import { SessionLifecycle, transitionSession } from "./state-machine.js";
 
 export interface SessionSignals {
   merchantId: string;
@@ -42,7 +42,7 @@ export async function decideSession(input: SessionSignals): Promise<{ session: P
       })) ??
       // Already processing (a flow started it): record the signals without a status change.
       (await tx.verificationSession.updateManyAndReturn({
-        where: { id: existing.id, status: "processing", ...open },
+        where: { id: existing.id, ...SessionLifecycle.is("processing"), ...open },
         data: { signals: input.signals, customerAddress: address },
       }))[0];
     if (!started) throw new InvalidState(`This session is ${existing.status} and can no longer be decided.`);

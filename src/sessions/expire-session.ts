@@ -1,6 +1,6 @@
 import { prisma } from "../db/client.js";
 import { inTransaction } from "../webhooks/unit-of-work.js";
-import { EXPIRABLE_STATUSES, transitionSession } from "./state-machine.js";
+import { EXPIRABLE_STATUSES, SessionLifecycle, transitionSession } from "./state-machine.js";
 
 const EXPIRED_ERROR = { code: "session_expired", message: "The session expired before it was completed." };
 
@@ -21,7 +21,7 @@ export async function expireSession(sessionId: string, now = new Date()): Promis
     }),
   );
   if (expired) return "expired";
-  const open = await prisma.verificationSession.count({ where: { id: sessionId, status: { in: [...EXPIRABLE_STATUSES] } } });
+  const open = await prisma.verificationSession.count({ where: { id: sessionId, ...SessionLifecycle.is(EXPIRABLE_STATUSES) } });
   return open > 0 ? "not_due" : "settled";
 }
 
@@ -35,7 +35,7 @@ export async function expireOverdueSessions(batch = 500, maxBatches = 20): Promi
   for (let i = 0; i < maxBatches; i++) {
     const now = new Date();
     const due = await prisma.verificationSession.findMany({
-      where: { status: { in: [...EXPIRABLE_STATUSES] }, expiresAt: { lte: now } },
+      where: { ...SessionLifecycle.is(EXPIRABLE_STATUSES), expiresAt: { lte: now } },
       orderBy: { expiresAt: "asc" },
       select: { id: true },
       take: batch,

@@ -3,6 +3,7 @@ import { prisma } from "../db/client.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
 import { SANDBOX_OUTCOMES } from "./session-schema.js";
 import { sessionSandboxJob } from "./jobs/session-sandbox.js";
+import { SessionLifecycle } from "./state-machine.js";
 
 /** A test session still `created` this long after its sandbox delay has lost its job. */
 const SANDBOX_GRACE_MS = 30_000;
@@ -18,7 +19,7 @@ export async function requeueStalledSandboxJobs(options: { batch?: number; merch
   const stalled = await prisma.verificationSession.findMany({
     where: {
       ...(options.merchantId ? { merchantId: options.merchantId } : {}),
-      status: "created",
+      ...SessionLifecycle.is("created"),
       mode: "test",
       // abandoned waits for its TTL; interactive waits for the end user.
       testOutcome: { in: [...SANDBOX_OUTCOMES] },

@@ -1,4 +1,5 @@
 import type { Prisma } from "../db/client.js";
+import { defineLifecycle } from "../db/lifecycle.js";
 import type { EventType } from "../events/catalog.js";
 import type { UnitOfWork } from "../webhooks/unit-of-work.js";
 import type { VerificationSession } from "../generated/prisma/client.js";
@@ -15,15 +16,25 @@ import { viewSession } from "./present-session.js";
 export const SESSION_STATUSES = ["created", "processing", "requires_review", "completed", "failed", "expired", "canceled"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-const TRANSITIONS: Record<SessionStatus, readonly SessionStatus[]> = {
-  created: ["processing", "expired", "canceled"],
-  processing: ["completed", "failed", "requires_review", "expired"],
-  requires_review: ["completed", "failed"],
-  completed: [],
-  failed: [],
-  expired: [],
-  canceled: [],
-};
+/** The owner of `verification_sessions.status`. */
+export const SessionLifecycle = defineLifecycle({
+  name: "verification session",
+  model: "VerificationSession",
+  field: "status",
+  table: "verification_sessions",
+  column: "status",
+  statuses: SESSION_STATUSES,
+  initial: ["created"],
+  transitions: {
+    created: ["processing", "expired", "canceled"],
+    processing: ["completed", "failed", "requires_review", "expired"],
+    requires_review: ["completed", "failed"],
+    completed: [],
+    failed: [],
+    expired: [],
+    canceled: [],
+  },
+});
 
 /** The catalog event each status is announced with (`created` is emitted by creation itself). */
 const STATUS_EVENTS: Partial<Record<SessionStatus, EventType>> = {
@@ -35,10 +46,6 @@ const STATUS_EVENTS: Partial<Record<SessionStatus, EventType>> = {
 
 /** Statuses the TTL still applies to. */
 export const EXPIRABLE_STATUSES = ["created", "processing"] as const satisfies readonly SessionStatus[];
-
-export function canTransition(from: SessionStatus, to: SessionStatus): boolean {
-  return TRANSITIONS[from].includes(to);
-}
 
 export interface TransitionInput {
   sessionId: string;
@@ -60,12 +67,9 @@ export interface TransitionInput {
  * was not in an expected status (someone else got there first), in which case nothing happened.
  */
 export async function transitionSession(uow: UnitOfWork, input: TransitionInput): Promise<VerificationSession | null> {
-  for (const from of input.from) {
-    if (!canTransition(from, input.to)) throw new Error(`illegal session transition ${from} -> ${input.to}`);
-  }
   const [row] = await uow.tx.verificationSession.updateManyAndReturn({
-    where: { ...input.guard, id: input.sessionId, status: { in: [...input.from] } },
-    data: { ...input.data, status: input.to },
+    where: { ...input.guard, id: input.sessionId, ...SessionLifecycle.is(input.from) },
+    data: { ...input.data, ...SessionLifecycle.set(input.from, input.to) },
   });
   if (!row) return null;
   let current = row;

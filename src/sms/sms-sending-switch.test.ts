@@ -16,7 +16,7 @@ import { seal } from "../crypto/sealed-box.js";
 import { prisma } from "../db/client.js";
 import { newId } from "../ids.js";
 import { enqueue } from "../queues/enqueue.js";
-import { smsSendJob } from "./jobs/sms-send.js";
+import { smsSendJob } from "../flows/phone/jobs/sms-send.js";
 import { QUEUES } from "../queues/names.js";
 import { codeHmac } from "../flows/codes/code.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";

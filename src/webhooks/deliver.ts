@@ -1,7 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { config } from "../config.js";
-import { prisma } from "../db/client.js";
 import { UrlRefused } from "../errors/domain-errors.js";
 import { presentEvent, type EventRow } from "../events/present-event.js";
 import { logger } from "../logger.js";
@@ -11,8 +10,9 @@ import { enqueueBestEffort } from "../queues/enqueue-best-effort.js";
 import { postWebhook } from "./http-post.js";
 import { loadDeliveryForAttempt } from "./load-delivery.js";
 import { recordAttempt, type AttemptResult } from "./record-attempt.js";
+import { settleUnsentAttempt } from "./settle-unsent-attempt.js";
 import { jobForAttempt } from "./jobs/webhook-delivery.js";
-import { ACTIVE_DELIVERY_STATUSES, planAttempt } from "./delivery-lifecycle.js";
+import { planAttempt } from "./delivery-lifecycle.js";
 import { recordEndpointHealth } from "./endpoint-health.js";
 import { RETRY_OFFSETS_MS } from "./retry-schedule.js";
 import { signatureHeaders, signingSecrets, type EndpointSecrets } from "./sign.js";
@@ -93,11 +93,8 @@ export async function deliverAttempt(deliveryId: string, attempt: number): Promi
   const plan = planAttempt(delivery, attempt, RETRY_OFFSETS_MS);
   if (plan.action === "skip") return;
   if (plan.action === "settle") {
-    const { count } = await prisma.webhookDelivery.updateMany({
-      where: { id: deliveryId, attemptCount: attempt - 1, status: { in: [...ACTIVE_DELIVERY_STATUSES] } },
-      data: { status: plan.status, nextAttemptAt: null },
-    });
-    if (count === 1 && plan.status === "exhausted") countExhaustedDelivery();
+    const settled = await settleUnsentAttempt(deliveryId, attempt, plan.status);
+    if (settled && plan.status === "exhausted") countExhaustedDelivery();
     return;
   }
 

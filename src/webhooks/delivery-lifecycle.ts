@@ -1,3 +1,5 @@
+import { defineLifecycle } from "../db/lifecycle.js";
+import { Prisma } from "../generated/prisma/client.js";
 import { ACCEPTING_ENDPOINT_STATUS } from "./endpoint-status.js";
 
 /**
@@ -13,14 +15,29 @@ import { ACCEPTING_ENDPOINT_STATUS } from "./endpoint-status.js";
  *
  * Attempt n + 1 is due at `first attempt + offsets[n - 1]` (retries are timed from the FIRST
  * attempt, never from the previous one), so a delivery has offsets.length + 1 attempts. Every
- * move is one guarded update on `status = ANY(active)` and, for attempts, the attempt count; the
- * SQL takes ACTIVE_DELIVERY_STATUSES as a parameter, never as a literal.
+ * move is one guarded update on `status = ANY(active)` and, for attempts, the attempt count
+ * (the "attempt is due" rule, isAttemptDue and attemptDueSql below); `webhook_deliveries.status`
+ * is written only through DeliveryLifecycle.
  */
 export const DELIVERY_STATUSES = ["pending", "succeeded", "retrying", "exhausted", "canceled"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** Statuses in which a delivery still has an attempt due; everything else is settled. */
 export const ACTIVE_DELIVERY_STATUSES = ["pending", "retrying"] as const satisfies readonly DeliveryStatus[];
+
+const FROM_ACTIVE = ["succeeded", "retrying", "exhausted", "canceled"] as const;
+
+/** The owner of `webhook_deliveries.status`. */
+export const DeliveryLifecycle = defineLifecycle({
+  name: "webhook delivery",
+  model: "WebhookDelivery",
+  field: "status",
+  table: "webhook_deliveries",
+  column: "status",
+  statuses: DELIVERY_STATUSES,
+  initial: ["pending"],
+  transitions: { pending: FROM_ACTIVE, retrying: FROM_ACTIVE, succeeded: [], exhausted: [], canceled: [] },
+});
 export type ActiveDeliveryStatus = (typeof ACTIVE_DELIVERY_STATUSES)[number];
 export type SettledDeliveryStatus = Exclude<DeliveryStatus, ActiveDeliveryStatus>;
 
@@ -48,9 +65,18 @@ export type AttemptPlan =
   | { action: "settle"; status: "exhausted" | "canceled" }
   | { action: "send" };
 
-/** The attempt is due only while the delivery is active and exactly the previous attempts are recorded. */
+/**
+ * The "attempt is due" rule: attempt n of a delivery is due only while the delivery is active
+ * and exactly n - 1 attempts are recorded. Stated twice, side by side and nowhere else: here for
+ * a delivery read before the attempt, and in SQL (attemptDueSql) for the guarded updates.
+ */
 export function isAttemptDue(delivery: Pick<DeliveryState, "status" | "attemptCount">, attempt: number): boolean {
   return isActiveDeliveryStatus(delivery.status) && delivery.attemptCount === attempt - 1;
+}
+
+/** isAttemptDue on the delivery row `alias`, for attempt number `attempt` (an SQL integer expression). */
+export function attemptDueSql(alias: string, attempt: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(alias)}.attempt_count = ${attempt} - 1 AND ${DeliveryLifecycle.sql.is(ACTIVE_DELIVERY_STATUSES, alias)}`;
 }
 
 export function planAttempt(delivery: DeliveryState, attempt: number, schedule: RetrySchedule): AttemptPlan {

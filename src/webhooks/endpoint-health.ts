@@ -1,6 +1,6 @@
 import { config } from "../config.js";
 import { prisma, type Tx } from "../db/client.js";
-import { ACCEPTING_ENDPOINT_STATUS, type DisabledReason } from "./endpoint-status.js";
+import { EndpointLifecycle, type DisabledReason } from "./endpoint-status.js";
 import { cancelPendingDeliveries } from "./endpoints/cancel-pending-deliveries.js";
 
 /**
@@ -8,12 +8,14 @@ import { cancelPendingDeliveries } from "./endpoints/cancel-pending-deliveries.j
  * caller's transaction. Returns false when it was not enabled (already disabled or deleted).
  */
 export async function disableEndpoint(tx: Tx, endpointId: string, reason: DisabledReason): Promise<boolean> {
-  const { count } = await tx.webhookEndpoint.updateMany({
-    where: { id: endpointId, status: ACCEPTING_ENDPOINT_STATUS, deletedAt: null },
-    data: { status: "disabled", disabledReason: reason },
+  const disabled = await EndpointLifecycle.transitionMany(tx, {
+    where: { id: endpointId, deletedAt: null },
+    from: "enabled",
+    to: "disabled",
+    data: { disabledReason: reason },
   });
-  if (count === 1) await cancelPendingDeliveries(tx, endpointId);
-  return count === 1;
+  if (disabled === 1) await cancelPendingDeliveries(tx, endpointId);
+  return disabled === 1;
 }
 
 const GONE = 410;

@@ -3,8 +3,8 @@ import type { Tx } from "../db/client.js";
 import type { Mode } from "../auth/api-key-format.js";
 import { eventColumns } from "../events/event-columns.js";
 import { newIdSql } from "../ids.js";
-import type { DeliveryStatus } from "./delivery-lifecycle.js";
-import { ACCEPTING_ENDPOINT_STATUS } from "./endpoint-status.js";
+import { DeliveryLifecycle } from "./delivery-lifecycle.js";
+import { ACCEPTING_ENDPOINT_STATUS, EndpointLifecycle } from "./endpoint-status.js";
 import { deliveryColumns } from "./webhook-columns.js";
 
 export interface FanOutEvent {
@@ -20,7 +20,6 @@ const EVENT_FIELDS = ["id", "merchantId", "mode", "type", "endpointId"] as const
 const INSERTED = [
   "id", "endpointId", "eventId", "merchantId", "mode", "status", "nextAttemptAt", "createdAt", "updatedAt",
 ] as const;
-const INITIAL_STATUS: DeliveryStatus = "pending";
 
 const INSERTED_LIST = deliveryColumns.list(INSERTED);
 
@@ -61,11 +60,11 @@ export function deliveriesInsertFrom(source: Prisma.Sql, now: Date): Prisma.Sql 
   return Prisma.sql`
     INSERT INTO webhook_deliveries (${INSERTED_LIST})
     SELECT ${newIdSql("delivery")}, e.id, ev.id, ev.merchant_id, e.mode,
-           ${INITIAL_STATUS}, ${now}, ${now}, ${now}
+           ${DeliveryLifecycle.initial}, ${now}, ${now}, ${now}
       FROM ${source} AS ev
       JOIN webhook_endpoints e
         ON e.merchant_id = ev.merchant_id AND e.mode = ev.mode
-       AND e.status = ${ACCEPTING_ENDPOINT_STATUS} AND e.deleted_at IS NULL
+       AND ${EndpointLifecycle.sql.is(ACCEPTING_ENDPOINT_STATUS, "e")} AND e.deleted_at IS NULL
        AND CASE WHEN ev.endpoint_id IS NOT NULL THEN e.id = ev.endpoint_id ELSE ev.type = ANY (e.events) END
     RETURNING id, event_id,
               (SELECT we.failing_since IS NOT NULL FROM webhook_endpoints we WHERE we.id = webhook_deliveries.endpoint_id) AS endpoint_failing`;

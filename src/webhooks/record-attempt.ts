@@ -2,7 +2,7 @@ import { groupedCalls } from "../db/grouped-calls.js";
 import { query } from "../db/sql.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { newId } from "../ids.js";
-import { ACTIVE_DELIVERY_STATUSES, attemptOutcome, type AttemptOutcome } from "./delivery-lifecycle.js";
+import { attemptDueSql, attemptOutcome, type AttemptOutcome } from "./delivery-lifecycle.js";
 import { RETRY_OFFSETS_MS } from "./retry-schedule.js";
 import { attemptColumns, deliveryColumns } from "./webhook-columns.js";
 
@@ -52,7 +52,7 @@ export function recordAttemptsStatement(items: AttemptToRecord[]): Prisma.Sql {
   const moves = JSON.stringify(
     items.map((item) => deliveryColumns.toRecord({ ...item.outcome, id: item.deliveryId, attemptCount: item.attempt.number }, MOVE_FIELDS)),
   );
-  // `movable` is isAttemptDue (delivery-lifecycle.ts) on the locked rows.
+  // `movable`: the deliveries whose attempt is still due (delivery-lifecycle.ts), on the locked rows.
   return Prisma.sql`
     WITH attempts AS (
       INSERT INTO webhook_attempts (${ATTEMPT_LIST})
@@ -66,7 +66,7 @@ export function recordAttemptsStatement(items: AttemptToRecord[]): Prisma.Sql {
        ORDER BY id FOR UPDATE
     ), movable AS (
       SELECT m.* FROM moves m JOIN locked l ON l.id = m.id
-       WHERE l.attempt_count = m.attempt_count - 1 AND l.status = ANY (${[...ACTIVE_DELIVERY_STATUSES]}::text[])
+       WHERE ${attemptDueSql("l", Prisma.raw("m.attempt_count"))}
     )
     UPDATE webhook_deliveries d
        SET ${MOVE_ASSIGNMENTS}, updated_at = ${new Date()}

@@ -1,6 +1,6 @@
 import { prisma } from "../db/client.js";
 import { enqueueMissing } from "../queues/enqueue-missing.js";
-import { ACTIVE_DELIVERY_STATUSES } from "./delivery-lifecycle.js";
+import { ACTIVE_DELIVERY_STATUSES, DeliveryLifecycle } from "./delivery-lifecycle.js";
 import { jobForAttempt } from "./jobs/webhook-delivery.js";
 
 const BATCH = 500;
@@ -23,7 +23,7 @@ export async function requeueDueDeliveries(options: { merchantId?: string } = {}
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const due = await prisma.webhookDelivery.findMany({
       where: {
-        status: { in: [...ACTIVE_DELIVERY_STATUSES] },
+        ...DeliveryLifecycle.is(ACTIVE_DELIVERY_STATUSES),
         nextAttemptAt: { lte: cutoff },
         ...(options.merchantId ? { merchantId: options.merchantId } : {}),
         ...(after ? { OR: [{ nextAttemptAt: { gt: after.nextAttemptAt } }, { nextAttemptAt: after.nextAttemptAt, id: { gt: after.id } }] } : {}),

@@ -7,7 +7,7 @@ import { repairReverificationSandboxJobs } from "../../reverification/repair-san
 import { expireOverdueSessions } from "../../sessions/expire-session.js";
 import { requeueStalledSandboxJobs } from "../../sessions/requeue-stalled-sandbox-jobs.js";
 import { requeueDueDeliveries } from "../../webhooks/requeue-due-deliveries.js";
-import { requeueQueuedSms } from "../../sms/requeue-queued-sms.js";
+import { requeueQueuedSms } from "../../flows/phone/requeue-queued-sms.js";
 import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
 import { requeueQueuedInvitations } from "../../members/requeue-queued-invitations.js";
 import { requeueQueuedResetEmail } from "../../portal/password-reset/requeue-reset-email.js";

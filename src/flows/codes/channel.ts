@@ -2,6 +2,7 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import type { SealPurpose } from "../../crypto/sealed-box.js";
 import type { IdKind } from "../../ids.js";
 import type { FlowName } from "../registry.js";
+import type { CodeMessageColumns } from "./code-message.js";
 
 /**
  * A way to deliver a one-time code (a text message, an email): what the shared code rules
@@ -19,7 +20,8 @@ export interface CodeChannel {
   table: Prisma.Sql;
   maskedColumn: Prisma.Sql;
   sealedColumn: Prisma.Sql;
-  statusColumn: Prisma.Sql;
+  /** The message that carries each code: its status column's lifecycle and delivery columns. */
+  message: CodeMessageColumns;
   /** `sdk_flows` columns that keep the destination's keyed hash and masked form. */
   flowHashColumn: Prisma.Sql;
   flowMaskedColumn: Prisma.Sql;

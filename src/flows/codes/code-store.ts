@@ -2,6 +2,7 @@ import { query } from "../../db/sql.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Signals } from "../../decision-rules/evaluate.js";
 import type { SdkSubject } from "../subject.js";
+import { FlowLifecycle } from "../flow-status.js";
 import type { CodeChannel } from "./channel.js";
 import { CODE_LIMITS } from "./code.js";
 
@@ -14,7 +15,7 @@ export interface NewCode {
   codeSealed: string | null;
   signals: Signals;
   /** `not_sent` (test mode) or `queued` (live). */
-  deliveryStatus: "not_sent" | "queued";
+  messageStatus: "not_sent" | "queued";
   expiresAt: Date;
   now: Date;
 }
@@ -28,7 +29,8 @@ export interface NewCode {
 export async function recordCodeSend(channel: CodeChannel, subject: SdkSubject, code: NewCode): Promise<boolean> {
   const resendAfter = new Date(code.now.getTime() - CODE_LIMITS.resendIntervalMs);
   const signals = JSON.stringify(code.signals);
-  const { table, maskedColumn, sealedColumn, statusColumn, flowHashColumn, flowMaskedColumn } = channel;
+  const { table, maskedColumn, sealedColumn, flowHashColumn, flowMaskedColumn } = channel;
+  const statusColumn = Prisma.raw(channel.message.lifecycle.column);
   const [row] = await query<{ sent: number }>(Prisma.sql`
     WITH claimed AS (
       INSERT INTO sdk_flows AS f (object_id, type, merchant_id, mode, send_count, last_send_at, ${flowHashColumn}, ${flowMaskedColumn}, signals)
@@ -36,7 +38,7 @@ export async function recordCodeSend(channel: CodeChannel, subject: SdkSubject, 
       ON CONFLICT (object_id, type) DO UPDATE
          SET send_count = f.send_count + 1, last_send_at = EXCLUDED.last_send_at, ${flowHashColumn} = EXCLUDED.${flowHashColumn},
              ${flowMaskedColumn} = EXCLUDED.${flowMaskedColumn}, signals = EXCLUDED.signals, updated_at = now()
-       WHERE f.status = 'pending' AND f.send_count < ${CODE_LIMITS.sendsPerObject} AND (f.last_send_at IS NULL OR f.last_send_at <= ${resendAfter})
+       WHERE ${FlowLifecycle.sql.is("pending", "f")} AND f.send_count < ${CODE_LIMITS.sendsPerObject} AND (f.last_send_at IS NULL OR f.last_send_at <= ${resendAfter})
       RETURNING f.object_id),
     retired AS (
       UPDATE ${table} SET superseded_at = ${code.now}
@@ -44,7 +46,7 @@ export async function recordCodeSend(channel: CodeChannel, subject: SdkSubject, 
     recorded AS (
       INSERT INTO ${table} (id, object_id, merchant_id, mode, ${maskedColumn}, ${sealedColumn}, code_hmac, code_sealed, expires_at, ${statusColumn}, created_at)
       SELECT ${code.id}, object_id, ${subject.merchantId}, ${subject.mode}::"Mode", ${code.destinationMasked}, ${code.destinationSealed}, ${code.codeHmac},
-             ${code.codeSealed}, ${code.expiresAt}, ${code.deliveryStatus}, ${code.now}
+             ${code.codeSealed}, ${code.expiresAt}, ${channel.message.lifecycle.created(code.messageStatus)}, ${code.now}
         FROM claimed
       RETURNING id)
     SELECT count(*)::int AS sent FROM recorded`);

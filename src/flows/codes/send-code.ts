@@ -50,7 +50,7 @@ export async function sendCode(channel: CodeChannel, subject: SdkSubject, destin
     codeHmac: codeHmac(id, code),
     codeSealed: live ? seal(channel.sealPurpose, code) : null,
     signals: destination.signals,
-    deliveryStatus: live ? "queued" : "not_sent",
+    messageStatus: live ? "queued" : "not_sent",
     expiresAt,
     now,
   });

@@ -2,6 +2,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { enqueue } from "../../queues/enqueue.js";
 import { emailSendJob } from "./jobs/email-send.js";
 import type { CodeChannel } from "../codes/channel.js";
+import { MailLifecycle } from "./mail-status.js";
 
 /** Codes by email: email_codes, sent by the `email-send` job through the email sender (src/email/). */
 export const emailChannel: CodeChannel = {
@@ -11,7 +12,13 @@ export const emailChannel: CodeChannel = {
   table: Prisma.raw("email_codes"),
   maskedColumn: Prisma.raw("email_masked"),
   sealedColumn: Prisma.raw("email_sealed"),
-  statusColumn: Prisma.raw("mail_status"),
+  message: {
+    lifecycle: MailLifecycle,
+    attemptsColumn: Prisma.raw("mail_attempts"),
+    errorColumn: Prisma.raw("mail_error"),
+    lease: null,
+    requiresLiveAccess: false,
+  },
   flowHashColumn: Prisma.raw("email_hash"),
   flowMaskedColumn: Prisma.raw("email_masked"),
   flowHashField: "emailHash",

@@ -1,9 +1,10 @@
-/**
- * The email of one email code (`email_codes.mail_status`), in one place:
- *
- *   not_sent                       (test mode: nothing is ever sent)
- *   queued -> sent | failed        (live: the email-send job; failed = refused, or retries used up)
- *   queued -> canceled             (a newer code or a verification made it pointless before it went)
- */
-export const MAIL_STATUSES = ["not_sent", "queued", "sent", "failed", "canceled"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+import { codeMessageLifecycle } from "../codes/code-message.js";
+
+/** The owner of `email_codes.mail_status`: the email of one email code (src/flows/codes/code-message.ts). */
+export const MailLifecycle = codeMessageLifecycle({
+  name: "email code message",
+  model: "EmailCode",
+  field: "mailStatus",
+  table: "email_codes",
+  column: "mail_status",
+});

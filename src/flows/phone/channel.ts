@@ -1,9 +1,17 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import { enqueue } from "../../queues/enqueue.js";
-import { smsSendJob } from "../../sms/jobs/sms-send.js";
+import { SMS_PROVIDER_TIMEOUT_MS } from "../../sms/provider.js";
 import type { CodeChannel } from "../codes/channel.js";
+import { smsSendJob } from "./jobs/sms-send.js";
+import { SmsLifecycle } from "./sms-status.js";
 
-/** Codes by text message: phone_codes, sent by the `sms-send` job (src/sms/). */
+/**
+ * How long an attempt may be with the provider before its lease lapses: the provider's timeout
+ * and a margin. A lapsed lease is an attempt whose worker died; the next attempt may claim it.
+ */
+export const SMS_SEND_LEASE_MS = SMS_PROVIDER_TIMEOUT_MS + 5_000;
+
+/** Codes by text message: phone_codes, sent by the `sms-send` job through the SMS provider (src/sms/). */
 export const phoneChannel: CodeChannel = {
   flow: "phone",
   noun: "phone number",
@@ -11,7 +19,13 @@ export const phoneChannel: CodeChannel = {
   table: Prisma.raw("phone_codes"),
   maskedColumn: Prisma.raw("phone_masked"),
   sealedColumn: Prisma.raw("phone_sealed"),
-  statusColumn: Prisma.raw("sms_status"),
+  message: {
+    lifecycle: SmsLifecycle,
+    attemptsColumn: Prisma.raw("sms_attempts"),
+    errorColumn: Prisma.raw("sms_error"),
+    lease: { column: Prisma.raw("sms_sending_until"), ms: SMS_SEND_LEASE_MS },
+    requiresLiveAccess: true,
+  },
   flowHashColumn: Prisma.raw("phone_hash"),
   flowMaskedColumn: Prisma.raw("phone_masked"),
   flowHashField: "phoneHash",

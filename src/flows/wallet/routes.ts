@@ -39,5 +39,5 @@ export const walletRoutes = (sdk: SdkSurface) => [
     body: walletVerifyBody,
     responses: { 200: sdk.session },
     errors: ["invalid_state", "challenge_not_found", "challenge_expired", "address_mismatch", "invalid_signature", "service_unavailable"],
-  }).handle(async ({ req, body }) => ({ body: await sdk.finish(await verifyWallet(subjectOf(req), body)) })),
+  }).handle(async ({ req, body }) => ({ body: await sdk.finish(await verifyWallet(subjectOf(req), body, sdk)) })),
 ];

@@ -2,8 +2,8 @@ import type { Hex } from "viem";
 import { z } from "zod";
 import { claimChallenge } from "./challenge-store.js";
 import { FlowRefused, InvalidInput, InvalidState } from "../../errors/domain-errors.js";
-import { markWalletVerified } from "./mark-wallet-verified.js";
 import type { SdkSubject } from "../subject.js";
+import type { SdkSurface } from "../sdk-route.js";
 import { siweOrigin, subjectResource } from "./wallet-challenge.js";
 import { assertWalletAllowed } from "./wallet-rules.js";
 import { viemModules } from "./viem-modules.js";
@@ -24,7 +24,7 @@ const badMessage = (why: string) => new InvalidInput(`Invalid message: ${why}`, 
  * verified and the address becomes the session's customer_address. Returns the object as it now
  * is, which the SDK route completes when no other flow is pending (src/sdk/complete-object.ts).
  */
-export async function verifyWallet(subject: SdkSubject, body: z.output<typeof walletVerifyBody>) {
+export async function verifyWallet(subject: SdkSubject, body: z.output<typeof walletVerifyBody>, sdk: Pick<SdkSurface, "markAddressVerified">) {
   assertWritable(subject);
   assertFlowRequested(subject, "wallet");
   const [, { parseSiweMessage }] = await viemModules();
@@ -49,7 +49,7 @@ export async function verifyWallet(subject: SdkSubject, body: z.output<typeof wa
   const walletType = await verifyWalletSignature(parsed.address, body.message, body.signature as Hex);
   if (!walletType) throw new FlowRefused("invalid_signature", "The signature was not made by this message's address.", "signature");
 
-  if (!(await markWalletVerified(subject, address, { wallet_address: address, wallet_type: walletType })))
+  if (!(await sdk.markAddressVerified(subject, "wallet", address, { wallet_address: address, wallet_type: walletType })))
     throw new InvalidState("The wallet of this verification is already verified.");
   return { ...subject, customerAddress: subject.customerAddress ?? address };
 }

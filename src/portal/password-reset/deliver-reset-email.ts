@@ -4,31 +4,30 @@ import { EmailRejected, type EmailSender } from "../../email/email-sender.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { logger } from "../../logger.js";
 import { passwordResetEmail } from "./reset-email.js";
-import type { ResetMailStatus } from "./reset-mail-status.js";
+import { ResetMailLifecycle, type ResetMailStatus } from "./reset-mail-status.js";
 
 export type ResetDeliveryResult = "sent" | "rejected" | "skipped";
 
-const QUEUED: ResetMailStatus = "queued";
-const SENDING: ResetMailStatus = "sending";
-
 /** queued -> sending for a link still usable, counting the attempt, and reads what the mail needs: one statement. */
 async function claim(id: string): Promise<{ token_sealed: string; email: string } | null> {
+  const sending = ResetMailLifecycle.sql.move("queued", "sending", "r");
   const [row] = await prisma.$queryRaw<{ token_sealed: string; email: string }[]>(Prisma.sql`
-    UPDATE password_resets r SET mail_status = ${SENDING}, mail_attempts = r.mail_attempts + 1
+    UPDATE password_resets r SET ${sending.set}, mail_attempts = r.mail_attempts + 1
       FROM users u
-     WHERE r.id = ${id} AND r.mail_status = ${QUEUED} AND u.id = r.user_id
+     WHERE r.id = ${id} AND ${sending.guard} AND u.id = r.user_id
        AND r.token_sealed IS NOT NULL AND r.used_at IS NULL AND r.expires_at > now()
     RETURNING r.token_sealed, u.email`);
   return row ?? null;
 }
 
 /** sending -> sent | failed (the sealed token cleared), or back to queued for a retry. */
-async function settle(id: string, status: ResetMailStatus, error?: string): Promise<void> {
-  const final = status !== QUEUED;
-  await prisma.passwordReset.updateMany({
-    where: { id, mailStatus: SENDING },
+async function settle(id: string, status: Exclude<ResetMailStatus, "sending" | "canceled">, error?: string): Promise<void> {
+  const final = status !== "queued";
+  await ResetMailLifecycle.transition(prisma, {
+    id,
+    from: "sending",
+    to: status,
     data: {
-      mailStatus: status,
       ...(final ? { tokenSealed: null } : {}),
       ...(status === "sent" ? { sentAt: new Date() } : {}),
       ...(error ? { mailError: error } : {}),
@@ -38,9 +37,11 @@ async function settle(id: string, status: ResetMailStatus, error?: string): Prom
 
 /** A queued mail whose link was used or expired before it went out. */
 async function cancelIfPointless(id: string): Promise<void> {
-  await prisma.passwordReset.updateMany({
-    where: { id, mailStatus: QUEUED, OR: [{ usedAt: { not: null } }, { expiresAt: { lte: new Date() } }] },
-    data: { mailStatus: "canceled", tokenSealed: null },
+  await ResetMailLifecycle.transitionMany(prisma, {
+    where: { id, OR: [{ usedAt: { not: null } }, { expiresAt: { lte: new Date() } }] },
+    from: "queued",
+    to: "canceled",
+    data: { tokenSealed: null },
   });
 }
 
@@ -64,7 +65,7 @@ export async function deliverResetEmail(id: string, sender: EmailSender, attempt
       logger.warn({ passwordResetId: id, sender: sender.name, reason: error.reason }, "the mail server refused a password reset email");
       return "rejected";
     }
-    await settle(id, attempt.isLast ? "failed" : QUEUED, attempt.isLast ? "The email could not be sent." : undefined);
+    await settle(id, attempt.isLast ? "failed" : "queued", attempt.isLast ? "The email could not be sent." : undefined);
     const code = (error as { responseCode?: number }).responseCode ?? (error as { code?: string }).code ?? "unknown";
     logger.warn({ passwordResetId: id, sender: sender.name, code, last: attempt.isLast }, "password reset email send failed");
     throw new Error(`password reset email send failed (${code})`);
@@ -76,7 +77,7 @@ export async function deliverResetEmail(id: string, sender: EmailSender, attempt
 /** Resets still queued a while after they were asked for: the sweeper makes sure each has a job. */
 export async function findQueuedResets(olderThanMs = 30_000, batch = 500): Promise<string[]> {
   const rows = await prisma.passwordReset.findMany({
-    where: { mailStatus: QUEUED, createdAt: { lt: new Date(Date.now() - olderThanMs) } },
+    where: { ...ResetMailLifecycle.is("queued"), createdAt: { lt: new Date(Date.now() - olderThanMs) } },
     orderBy: { createdAt: "asc" },
     select: { id: true },
     take: batch,

@@ -7,10 +7,9 @@ import { newId } from "../../ids.js";
 import { spendBudget } from "../../limits/fixed-window.js";
 import { enqueueBestEffort } from "../../queues/enqueue-best-effort.js";
 import { passwordResetEmailJob } from "../jobs/password-reset-email.js";
-import type { ResetMailStatus } from "./reset-mail-status.js";
+import { ResetMailLifecycle } from "./reset-mail-status.js";
 import { newResetToken, RESET_TTL_MS, resetTokenHash } from "./reset-token.js";
 
-const QUEUED: ResetMailStatus = "queued";
 
 /** The per-email limit's Redis key suffix (tests fill it). Counted whether or not the account exists. */
 export const resetEmailLimitKey = (email: string) => `password-reset:email:${sha256Hex(email.trim().toLowerCase())}`;
@@ -48,7 +47,7 @@ export async function requestPasswordReset(emailInput: string, clientIp: string)
       tokenHash: resetTokenHash(token),
       tokenSealed: seal("password-reset-tokens", token),
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      mailStatus: QUEUED,
+      mailStatus: ResetMailLifecycle.initial,
     },
   });
   await enqueueBestEffort([passwordResetEmailJob.for({ passwordResetId: id })]);

@@ -1,3 +1,5 @@
+import { defineLifecycle } from "../../db/lifecycle.js";
+
 /**
  * The email of one password reset (`password_resets.mail_status`), in one place:
  *
@@ -11,3 +13,15 @@
  */
 export const RESET_MAIL_STATUSES = ["queued", "sending", "sent", "failed", "canceled"] as const;
 export type ResetMailStatus = (typeof RESET_MAIL_STATUSES)[number];
+
+/** The owner of `password_resets.mail_status`. */
+export const ResetMailLifecycle = defineLifecycle({
+  name: "password reset email",
+  model: "PasswordReset",
+  field: "mailStatus",
+  table: "password_resets",
+  column: "mail_status",
+  statuses: RESET_MAIL_STATUSES,
+  initial: ["queued"],
+  transitions: { queued: ["sending", "failed", "canceled"], sending: ["sent", "queued", "failed"], sent: [], failed: [], canceled: [] },
+});

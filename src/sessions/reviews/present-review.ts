@@ -1,9 +1,8 @@
 import { presentActor } from "../../audit/actor-schema.js";
 import type { Review } from "../../generated/prisma/client.js";
+import type { ReviewStatus } from "./review-lifecycle.js";
 import type { ReviewObject } from "./review-schema.js";
 
-export const REVIEW_STATUSES = ["flagged", "resolved"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_DECISIONS = ["approve", "reject"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 

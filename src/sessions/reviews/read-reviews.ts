@@ -2,7 +2,8 @@ import type { Owner } from "../../auth/owner.js";
 import { prisma } from "../../db/client.js";
 import { NotFound } from "../../errors/domain-errors.js";
 import { keysetOrder, paginate, type PageRequest } from "../../pagination/paginate.js";
-import { presentReview, type ReviewStatus } from "./present-review.js";
+import { presentReview } from "./present-review.js";
+import type { ReviewStatus } from "./review-lifecycle.js";
 
 export async function getReview(owner: Owner, id: string) {
   const row = await prisma.review.findFirst({ where: { id, merchantId: owner.merchantId, mode: owner.mode } });

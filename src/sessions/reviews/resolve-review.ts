@@ -5,6 +5,7 @@ import { InvalidState, NotFound } from "../../errors/domain-errors.js";
 import { inTransaction } from "../../webhooks/unit-of-work.js";
 import { completeSession, failSession } from "../settle-session.js";
 import { presentReview, type ReviewDecision } from "./present-review.js";
+import { ReviewLifecycle } from "./review-lifecycle.js";
 
 /** What the resolve body carries (its schema has checked that only an approval names a tier). */
 export interface Resolution {
@@ -27,9 +28,9 @@ export async function resolveReview(owner: Owner, id: string, resolution: Resolu
     const approve = resolution.decision === "approve";
     const tier = approve ? (resolution.tier ?? DEFAULT_APPROVE_TIER) : null;
     const [resolved] = await tx.review.updateManyAndReturn({
-      where: { id, status: "flagged" },
+      where: { id, ...ReviewLifecycle.is("flagged") },
       data: {
-        status: "resolved",
+        ...ReviewLifecycle.set("flagged", "resolved"),
         decision: resolution.decision,
         tier,
         note: resolution.note ?? null,

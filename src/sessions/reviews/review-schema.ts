@@ -3,7 +3,8 @@ import { actorObject } from "../../audit/actor-schema.js";
 import { tierSchema } from "../../decision-rules/rule-schema.js";
 import { tierOnlyOnApprove } from "../../decision-rules/tier-rule.js";
 import { livemode, timestamp } from "../../http/common-schemas.js";
-import { REVIEW_DECISIONS, REVIEW_STATUSES } from "./present-review.js";
+import { REVIEW_DECISIONS } from "./present-review.js";
+import { REVIEW_STATUSES } from "./review-lifecycle.js";
 
 /** POST /v1/reviews/{id}/resolve body. */
 export const resolveReviewBody = z

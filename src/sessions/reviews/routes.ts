@@ -3,7 +3,7 @@ import { actorOf } from "../../audit/actor.js";
 import { cursorList, idParams, pageQuery } from "../../http/common-schemas.js";
 import { defineRoute } from "../../http/route.js";
 import { pageRequest } from "../../pagination/paginate.js";
-import { REVIEW_STATUSES } from "./present-review.js";
+import { REVIEW_STATUSES } from "./review-lifecycle.js";
 import { getReview, listReviews } from "./read-reviews.js";
 import { resolveReview } from "./resolve-review.js";
 import { resolveReviewBody, reviewObject } from "./review-schema.js";

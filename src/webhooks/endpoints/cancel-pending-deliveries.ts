@@ -1,7 +1,5 @@
 import type { Tx } from "../../db/client.js";
-import { ACTIVE_DELIVERY_STATUSES, type DeliveryStatus } from "../delivery-lifecycle.js";
-
-const CANCELED: DeliveryStatus = "canceled";
+import { ACTIVE_DELIVERY_STATUSES, DeliveryLifecycle } from "../delivery-lifecycle.js";
 
 /**
  * Cancels the endpoint's deliveries that are still due (contract §5: deleting or disabling an
@@ -9,9 +7,5 @@ const CANCELED: DeliveryStatus = "canceled";
  * concurrently keeps the worker's outcome, and the delivery job finds `canceled` and stops.
  */
 export async function cancelPendingDeliveries(tx: Tx, endpointId: string): Promise<number> {
-  const { count } = await tx.webhookDelivery.updateMany({
-    where: { endpointId, status: { in: [...ACTIVE_DELIVERY_STATUSES] } },
-    data: { status: CANCELED, nextAttemptAt: null },
-  });
-  return count;
+  return DeliveryLifecycle.transitionMany(tx, { where: { endpointId }, from: ACTIVE_DELIVERY_STATUSES, to: "canceled", data: { nextAttemptAt: null } });
 }

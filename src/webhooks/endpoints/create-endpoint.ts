@@ -2,6 +2,7 @@ import { LimitReached } from "../../errors/domain-errors.js";
 import { PING_MESSAGE, type EventType } from "../../events/catalog.js";
 import { inTransaction } from "../unit-of-work.js";
 import { newId } from "../../ids.js";
+import { EndpointLifecycle } from "../endpoint-status.js";
 import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
 import { encryptSecret, generateSigningSecret, type SignatureScheme } from "../secrets.js";
 import { assertPublicUrl } from "../url-safety.js";
@@ -42,7 +43,7 @@ export async function createEndpoint(owner: Owner, input: CreateEndpointInput) {
         url: input.url,
         events: input.events,
         description: input.description,
-        status: "enabled",
+        status: EndpointLifecycle.initial,
         signatureScheme: input.signatureScheme,
         secretCiphertext: encryptSecret(secret),
       },

@@ -1,6 +1,6 @@
 import { recordRequestAudit } from "../../audit/audit-scope.js";
 import { prisma } from "../../db/client.js";
-import { ACCEPTING_ENDPOINT_STATUS } from "../endpoint-status.js";
+import { ENDPOINT_STATUSES, EndpointLifecycle } from "../endpoint-status.js";
 import { presentEndpoint } from "../present-endpoint.js";
 import { endpointNotFound, endpointWhere, findEndpoint, type Owner } from "./scope.js";
 
@@ -13,7 +13,7 @@ export async function enableEndpoint(owner: Owner, id: string) {
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.webhookEndpoint.updateMany({
       where: endpointWhere(owner, id),
-      data: { status: ACCEPTING_ENDPOINT_STATUS, disabledReason: null, failingSince: null },
+      data: { ...EndpointLifecycle.set(ENDPOINT_STATUSES, "enabled"), disabledReason: null, failingSince: null },
     });
     if (count !== 1) throw endpointNotFound(id);
     await recordRequestAudit(tx);

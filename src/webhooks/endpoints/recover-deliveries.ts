@@ -1,7 +1,7 @@
 import { InvalidState } from "../../errors/domain-errors.js";
 import { inTransaction } from "../unit-of-work.js";
 import { newId } from "../../ids.js";
-import type { DeliveryStatus } from "../delivery-lifecycle.js";
+import { DeliveryLifecycle } from "../delivery-lifecycle.js";
 import { ACCEPTING_ENDPOINT_STATUS } from "../endpoint-status.js";
 import { findEndpoint, type Owner } from "./scope.js";
 import { webhookDeliverJob } from "../jobs/webhook-delivery.js";
@@ -9,8 +9,6 @@ import { webhookDeliverJob } from "../jobs/webhook-delivery.js";
 /** Deliveries one recover call re-sends at most; `has_more` says to call again. */
 export const MAX_RECOVERED_PER_CALL = 1_000;
 
-const EXHAUSTED: DeliveryStatus = "exhausted";
-const PENDING: DeliveryStatus = "pending";
 
 /**
  * Re-sends, as NEW deliveries (same event, same endpoint, first attempt now), every delivery to
@@ -25,7 +23,7 @@ export async function recoverDeliveries(owner: Owner, endpointId: string, since:
     if (endpoint.status !== ACCEPTING_ENDPOINT_STATUS) throw new InvalidState("Enable the endpoint before recovering its deliveries.");
     const found = await tx.$queryRaw<{ id: string; event_id: string }[]>`
       SELECT id, event_id FROM webhook_deliveries
-       WHERE endpoint_id = ${endpointId} AND status = ${EXHAUSTED} AND recovered_by_id IS NULL AND updated_at >= ${since}
+       WHERE endpoint_id = ${endpointId} AND ${DeliveryLifecycle.sql.is("exhausted")} AND recovered_by_id IS NULL AND updated_at >= ${since}
        ORDER BY updated_at, id
        LIMIT ${MAX_RECOVERED_PER_CALL + 1}
        FOR UPDATE SKIP LOCKED`;
@@ -33,7 +31,7 @@ export async function recoverDeliveries(owner: Owner, endpointId: string, since:
     if (batch.length > 0) {
       const now = new Date();
       await tx.webhookDelivery.createMany({
-        data: batch.map((d) => ({ id: d.id, endpointId, eventId: d.eventId, merchantId: owner.merchantId, mode: owner.mode, status: PENDING, nextAttemptAt: now })),
+        data: batch.map((d) => ({ id: d.id, endpointId, eventId: d.eventId, merchantId: owner.merchantId, mode: owner.mode, status: DeliveryLifecycle.initial, nextAttemptAt: now })),
       });
       await tx.$executeRaw`
         UPDATE webhook_deliveries d SET recovered_by_id = m.new_id

@@ -1,6 +1,7 @@
 import { recordRequestAudit } from "../../audit/audit-scope.js";
 import { prisma } from "../../db/client.js";
 import type { EventType } from "../../events/catalog.js";
+import { ENDPOINT_STATUSES, EndpointLifecycle } from "../endpoint-status.js";
 import { endpointSelect, presentEndpoint } from "../present-endpoint.js";
 import { assertPublicUrl } from "../url-safety.js";
 import { cancelPendingDeliveries } from "./cancel-pending-deliveries.js";
@@ -33,8 +34,8 @@ export async function updateEndpoint(owner: Owner, id: string, input: UpdateEndp
         ...(input.url !== undefined ? { url: input.url } : {}),
         ...(input.events !== undefined ? { events: input.events } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.status === "disabled" ? { status: "disabled", disabledReason: "manual" } : {}),
-        ...(input.status === "enabled" ? { status: "enabled", disabledReason: null, failingSince: null } : {}),
+        ...(input.status === "disabled" ? { ...EndpointLifecycle.set(ENDPOINT_STATUSES, "disabled"), disabledReason: "manual" } : {}),
+        ...(input.status === "enabled" ? { ...EndpointLifecycle.set(ENDPOINT_STATUSES, "enabled"), disabledReason: null, failingSince: null } : {}),
       },
     });
     if (count !== 1) throw endpointNotFound(id);

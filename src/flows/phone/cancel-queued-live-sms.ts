@@ -1,4 +1,7 @@
-import type { Db } from "../db/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Db } from "../../db/client.js";
+import { cancelQueuedCodes } from "../codes/code-delivery.js";
+import { phoneChannel } from "./channel.js";
 
 /**
  * The kill switch's SMS part: every live code of the merchant still waiting for its send is
@@ -7,9 +10,6 @@ import type { Db } from "../db/client.js";
  * lease current) is left to record its answer: the disable waits for it instead
  * (`waitForLiveSmsInFlight`). Returns how many were canceled.
  */
-export async function cancelQueuedLiveSms(db: Db, merchantId: string): Promise<number> {
-  return db.$executeRaw`
-    UPDATE phone_codes SET sms_status = 'canceled', code_sealed = NULL, phone_sealed = NULL
-     WHERE merchant_id = ${merchantId} AND mode = 'live' AND sms_status = 'queued'
-       AND (sms_sending_until IS NULL OR sms_sending_until <= now())`;
+export function cancelQueuedLiveSms(db: Db, merchantId: string): Promise<number> {
+  return cancelQueuedCodes(db, phoneChannel, Prisma.sql`c.merchant_id = ${merchantId} AND c.mode = 'live'`);
 }

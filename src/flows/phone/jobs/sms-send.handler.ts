@@ -1,9 +1,9 @@
 import { UnrecoverableError } from "bullmq";
 import type { z } from "zod";
-import type { JobHandler } from "../../jobs/job-handler.js";
-import { configuredSmsProvider } from "../configured-provider.js";
+import type { JobHandler } from "../../../jobs/job-handler.js";
+import { configuredSmsProvider } from "../../../sms/configured-provider.js";
+import { cancelIfSendingPaused } from "../cancel-if-sending-paused.js";
 import { deliverPhoneCode } from "../deliver-phone-code.js";
-import { cancelIfSendingPaused } from "../sending-switch.js";
 import type { smsSendPayload } from "./sms-send.js";
 
 export const sendPhoneCodeSms: JobHandler<z.output<typeof smsSendPayload>> = async ({ phoneCodeId }, job) => {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { prisma } from "../db/client.js";
-import { SMS_SEND_LEASE_MS } from "./deliver-phone-code.js";
+import { prisma } from "../../db/client.js";
+import { SMS_SEND_LEASE_MS } from "./channel.js";
+import { SmsLifecycle } from "./sms-status.js";
 
 /**
  * Waits until none of the merchant's live texts is with the provider: every attempt claimed
@@ -12,7 +13,7 @@ export async function waitForLiveSmsInFlight(merchantId: string, pollMs = 50): P
   const deadline = Date.now() + SMS_SEND_LEASE_MS + 1_000;
   while (Date.now() < deadline) {
     const inFlight = await prisma.phoneCode.count({
-      where: { merchantId, mode: "live", smsStatus: "queued", smsSendingUntil: { gt: new Date() } },
+      where: { merchantId, mode: "live", ...SmsLifecycle.is("queued"), smsSendingUntil: { gt: new Date() } },
     });
     if (inFlight === 0) return;
     await sleep(pollMs);

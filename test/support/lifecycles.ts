@@ -1,0 +1,57 @@
+// Every status column's owner (src/db/lifecycle.ts): the lifecycle and the file that declares it.
+// test/status-writes.test.ts allows status writes only through these, and
+// test/status-constraints.test.ts holds each column's CHECK constraint to its statuses.
+import { ReportLifecycle } from "../../src/billing/report-lifecycle.js";
+import { AttestationLifecycle } from "../../src/chain/attestation-lifecycle.js";
+import { ChainTxLifecycle } from "../../src/chain/chain-tx-lifecycle.js";
+import { KycLifecycle } from "../../src/customers/kyc-lifecycle.js";
+import { MailLifecycle } from "../../src/flows/email/mail-status.js";
+import { InvitationLifecycle, InvitationMailLifecycle } from "../../src/members/invitation-status.js";
+import { ResetMailLifecycle } from "../../src/portal/password-reset/reset-mail-status.js";
+import { FlowLifecycle } from "../../src/flows/flow-status.js";
+import { SmsLifecycle } from "../../src/flows/phone/sms-status.js";
+import { ReverificationLifecycle } from "../../src/reverification/reverification-lifecycle.js";
+import { ReviewLifecycle } from "../../src/sessions/reviews/review-lifecycle.js";
+import { SessionLifecycle } from "../../src/sessions/state-machine.js";
+import { DeliveryLifecycle } from "../../src/webhooks/delivery-lifecycle.js";
+import { EndpointLifecycle } from "../../src/webhooks/endpoint-status.js";
+
+export interface OwnedLifecycle {
+  /** The exported name of the lifecycle, as the code refers to it. */
+  name: string;
+  /** The file that declares it, relative to the repository root. */
+  owner: string;
+  model: string;
+  field: string;
+  table: string;
+  column: string;
+  statuses: readonly string[];
+}
+
+const own = (name: string, owner: string, lifecycle: Omit<OwnedLifecycle, "name" | "owner">): OwnedLifecycle => ({
+  name,
+  owner,
+  model: lifecycle.model,
+  field: lifecycle.field,
+  table: lifecycle.table,
+  column: lifecycle.column,
+  statuses: lifecycle.statuses,
+});
+
+export const LIFECYCLES: OwnedLifecycle[] = [
+  own("SessionLifecycle", "src/sessions/state-machine.ts", SessionLifecycle),
+  own("DeliveryLifecycle", "src/webhooks/delivery-lifecycle.ts", DeliveryLifecycle),
+  own("EndpointLifecycle", "src/webhooks/endpoint-status.ts", EndpointLifecycle),
+  own("ReviewLifecycle", "src/sessions/reviews/review-lifecycle.ts", ReviewLifecycle),
+  own("ReverificationLifecycle", "src/reverification/reverification-lifecycle.ts", ReverificationLifecycle),
+  own("KycLifecycle", "src/customers/kyc-lifecycle.ts", KycLifecycle),
+  own("AttestationLifecycle", "src/chain/attestation-lifecycle.ts", AttestationLifecycle),
+  own("ChainTxLifecycle", "src/chain/chain-tx-lifecycle.ts", ChainTxLifecycle),
+  own("ReportLifecycle", "src/billing/report-lifecycle.ts", ReportLifecycle),
+  own("FlowLifecycle", "src/flows/flow-status.ts", FlowLifecycle),
+  own("SmsLifecycle", "src/flows/phone/sms-status.ts", SmsLifecycle),
+  own("MailLifecycle", "src/flows/email/mail-status.ts", MailLifecycle),
+  own("InvitationLifecycle", "src/members/invitation-status.ts", InvitationLifecycle),
+  own("InvitationMailLifecycle", "src/members/invitation-status.ts", InvitationMailLifecycle),
+  own("ResetMailLifecycle", "src/portal/password-reset/reset-mail-status.ts", ResetMailLifecycle),
+];
