@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   rule_not_found: { status: 404, type: "invalid_request_error" },
   reverification_not_found: { status: 404, type: "invalid_request_error" },
   endpoint_not_found: { status: 404, type: "invalid_request_error" },
+  delivery_not_found: { status: 404, type: "invalid_request_error" },
   event_not_found: { status: 404, type: "invalid_request_error" },
   api_key_not_found: { status: 404, type: "invalid_request_error" },
   merchant_not_found: { status: 404, type: "invalid_request_error" },

@@ -5,6 +5,7 @@ import { ERROR_CODES, type ErrorCode } from "../errors/api-error.js";
 import { anyErrorBody, errorBody } from "./common-schemas.js";
 import { declaredCodes } from "./field-error-codes.js";
 import { appliesIdempotency, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
+import { streamedMediaType } from "./streamed-response.js";
 
 export interface ApiSurface {
   title: string;
@@ -119,7 +120,7 @@ function routeConfig(route: AnyRoute): RouteConfig {
     responses[status] =
       schema === null
         ? { description: "No content." }
-        : { description: "Success.", content: { "application/json": { schema } } };
+        : { description: "Success.", content: { [streamedMediaType(schema) ?? "application/json"]: { schema } } };
   }
   return {
     method: route.method,

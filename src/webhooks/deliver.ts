@@ -17,6 +17,7 @@ import { recordEndpointHealth } from "./endpoint-health.js";
 import { RETRY_OFFSETS_MS } from "./retry-schedule.js";
 import { signatureHeader, signingSecrets, type EndpointSecrets } from "./sign.js";
 import { parseWebhookUrl, resolvePublicAddress } from "./url-safety.js";
+import { withoutOurSecrets } from "./redact-echo.js";
 
 const userAgent = `${config.SERVICE_NAME}-Webhook/2.0`;
 
@@ -41,6 +42,8 @@ async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: nu
 
   const body = JSON.stringify(presentEvent(event));
   const timestamp = Math.floor(Date.now() / 1000);
+  const secrets = signingSecrets(endpoint);
+  const signature = signatureHeader(secrets, timestamp, body);
   const outcome = await postWebhook({
     ...target,
     body,
@@ -50,10 +53,10 @@ async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: nu
       "User-Agent": userAgent,
       "X-PB-Event-Id": event.id,
       "X-PB-Event-Type": event.type,
-      "X-PB-Signature": signatureHeader(signingSecrets(endpoint), timestamp, body),
+      "X-PB-Signature": signature,
     },
   });
-  return { number, at, ...outcome, durationMs: elapsed() };
+  return { number, at, ...outcome, responseBody: withoutOurSecrets(outcome.responseBody, secrets, signature), durationMs: elapsed() };
 }
 
 const RECORD_RETRY_DELAYS_MS = [100, 500, 1_000, 2_000, 4_000];

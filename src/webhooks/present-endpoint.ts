@@ -10,6 +10,7 @@ export interface EndpointRow {
   events: string[];
   status: string;
   disabledReason: string | null;
+  failingSince: Date | null;
   description: string | null;
   createdAt: Date;
 }
@@ -26,6 +27,7 @@ export function presentEndpoint(row: EndpointRow): EndpointObject {
     events: row.events as EventType[],
     status: row.status as EndpointStatus,
     disabled_reason: row.disabledReason as DisabledReason | null,
+    failing_since: row.failingSince?.toISOString() ?? null,
     description: row.description,
     livemode: row.mode === "live",
     created_at: row.createdAt.toISOString(),
@@ -40,6 +42,7 @@ export const endpointSelect = {
   events: true,
   status: true,
   disabledReason: true,
+  failingSince: true,
   description: true,
   createdAt: true,
 } as const;
