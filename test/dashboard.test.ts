@@ -13,13 +13,13 @@ const { port, distDir, stripe } = await vi.hoisted(async () => {
   return { port, distDir, stripe: await startStripeForService(5000) };
 });
 
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { firstLoadJs, FIRST_LOAD_BUDGET_BYTES } from "../scripts/web-size.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { launchChromium } from "./support/browser.js";
+import { checkPage as checkPageOf, DESKTOP, expectAccessible as expectAccessibleOn } from "./support/dashboard-page.js";
 import { randomAddress } from "./support/customers.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { waitFor } from "./support/wait.js";
@@ -28,9 +28,6 @@ import { runWorkers } from "./support/workers.js";
 
 // UPDATE_SCREENSHOTS=1 writes the screenshots docs/dashboard.md shows; otherwise they go to the build dir.
 const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const DESKTOP = { width: 1280, height: 860 };
-const PHONE = { width: 375, height: 760 };
 
 let api: TestApi;
 let browser: Browser;
@@ -62,34 +59,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-/** axe-core in the page: no serious or critical violation. */
-async function expectAccessible(name: string): Promise<void> {
-  const violations = await page.evaluate(async (source) => {
-    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source);
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
-  }, axeSource);
-  expect(violations, `axe on ${name}`).toEqual([]);
-}
-
-/**
- * Checks a page the way a person would meet it: accessible (axe), no horizontal scrolling at 375 px,
- * and screenshots at desktop and phone width.
- */
-async function checkPage(name: string): Promise<void> {
-  await page.waitForSelector('[role="status"] .spinner', { state: "detached" });
-  await expectAccessible(name);
-  await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(50);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 375 px`).toBeLessThanOrEqual(PHONE.width);
-  await expectAccessible(`${name} (375 px)`);
-  await page.screenshot({ path: path.join(shotsDir, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const expectAccessible = (name: string) => expectAccessibleOn(page, name);
+const checkPage = (name: string) => checkPageOf(page, shotsDir, name);
 
 const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
 const nav = (name: string) => page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true });
@@ -412,7 +383,7 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     expect(delivered.status).toBe(200);
     await page.goto(session.success_url);
     await page.getByText("Live mode is enabled.", { exact: true }).waitFor();
-    await page.getByText("stripe_checkout").waitFor();
+    await page.getByText("Last change: a payment method was added with Stripe.").waitFor();
     await page.getByRole("button", { name: "Update payment method" }).waitFor();
   });
 

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+export const DESKTOP = { width: 1280, height: 860 };
+export const PHONE = { width: 375, height: 760 };
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core in the page: every violation, of any impact (minor and moderate included). */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  return page.evaluate(async (source) => {
+    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source);
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+  }, axeSource);
+}
+
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
+}
+
+/**
+ * Checks a page the way a person would meet it: accessible (axe, no violation of any impact), no
+ * horizontal scrolling at 375 px, and screenshots at desktop and phone width into `shotsDir`.
+ */
+export async function checkPage(page: Page, shotsDir: string, name: string): Promise<void> {
+  await page.waitForSelector('[role="status"] .spinner', { state: "detached" });
+  await expectAccessible(page, name);
+  await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(50);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 375 px`).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page, `${name} (375 px)`);
+  await page.screenshot({ path: path.join(shotsDir, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
