@@ -39,7 +39,8 @@ export async function portalLogin(baseUrl: string, email: string, password: stri
   }
   const login = await call("POST", "/login", { email, password });
   if (login.status !== 200) throw new Error(`portal login failed: ${login.status}`);
-  return { call };
+  /** The session cookie, for requests `call` does not make (a streamed CSV). */
+  return { call, cookie: () => cookie };
 }
 
 /** Moves a session's expires_at into the past (as if its TTL had elapsed). */
