@@ -49,6 +49,7 @@ describe("POST /v1/webhook-endpoints", () => {
       events: ["verification_session.completed", "ping"],
       status: "enabled",
       disabled_reason: null,
+      failing_since: null,
       description: "orders service",
       livemode: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

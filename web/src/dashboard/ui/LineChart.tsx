@@ -31,8 +31,14 @@ export function LineChart({ title, days, series, kind }: { title: string; days: 
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
         scales: { x: { time: true }, y: kind === "rate" ? { range: [0, 1] } : { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
-          { stroke: "#555d6b", grid: { stroke: "#eceef2" } },
-          { stroke: "#555d6b", grid: { stroke: "#eceef2" }, values: (_u, ticks) => ticks.map((t) => (kind === "rate" ? formatRate(t) : formatCount(t))) },
+          { stroke: "#555d6b", grid: { stroke: "#eceef2" }, values: (_u, ticks) => ticks.map((t) => formatDay(new Date(t * 1000).toISOString().slice(0, 10))) },
+          {
+            stroke: "#555d6b",
+            grid: { stroke: "#eceef2" },
+            // Counts are whole: never a 12.5 on the axis.
+            ...(kind === "count" ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 1_000_000] } : {}),
+            values: (_u, ticks) => ticks.map((t) => (kind === "rate" ? formatRate(t) : formatCount(t))),
+          },
         ],
         series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: COLORS[i % COLORS.length], width: 2, points: { show: days.length <= 31 } }))],
       },
