@@ -69,8 +69,9 @@ export function LineChart({ title, days, series, kind }: { title: string; days: 
       </ul>
       <details className="chart-data">
         <summary>The numbers, day by day</summary>
-        <div className="table-scroll">
-          <table className="data">
+        {/* Focusable, so a keyboard can scroll it when it is wider than a phone. */}
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title}: the numbers`}>
+          <table className="numbers">
             <caption className="visually-hidden">{title} per UTC day</caption>
             <thead>
               <tr>
