@@ -65,6 +65,6 @@ export async function sendStreamed(res: Response, status: number, body: Streamed
     else res.end();
   } catch (error) {
     logger.error({ err: (error as Error).message }, "a streamed response failed after it started; the connection is reset");
-    res.destroy(error as Error);
+    res.destroy();
   }
 }
