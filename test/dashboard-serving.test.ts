@@ -17,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>dashboard</title>");
   writeFileSync(path.join(distDir, "verify.html"), "<!doctype html><title>verify</title>");
   writeFileSync(path.join(distDir, "assets/index-abc123.js"), "console.log(1)");
+  // A hashed asset big enough to be worth compressing.
+  writeFileSync(path.join(distDir, "assets/vendor-def456.js"), `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`);
   api = await startApi();
 });
 afterAll(async () => {
@@ -57,5 +59,28 @@ describe("serving the dashboard", () => {
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).not.toContain("<title>dashboard</title>");
     }
+  });
+
+  it("compresses assets and JSON with br or gzip, as the client accepts, and leaves tiny bodies alone", async () => {
+    const asset = await fetch(`${api.baseUrl}/assets/vendor-def456.js`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("vary")).toContain("Accept-Encoding");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await asset.text()).toContain("word1999"); // fetch decodes it: the bytes were valid br
+    const gzipped = await fetch(`${api.baseUrl}/assets/vendor-def456.js`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const plain = await fetch(`${api.baseUrl}/assets/vendor-def456.js`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+
+    const document = await fetch(`${api.baseUrl}/api/v1/openapi.json`, { headers: { "Accept-Encoding": "br" } });
+    expect(document.headers.get("content-encoding")).toBe("br");
+    expect((await document.json()).openapi).toBe("3.1.0");
+
+    // Below 1 KB, compressing costs more than it saves: the hot API's small answers go as they are.
+    const small = await fetch(`${api.baseUrl}/healthz`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    const error = await fetch(`${api.baseUrl}/api/v1/verification-sessions`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(error.status).toBe(401);
+    expect(error.headers.get("content-encoding")).toBeNull();
   });
 });

@@ -384,7 +384,7 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     expect(delivered.status).toBe(200);
     await page.goto(session.success_url);
     await page.getByText("Live mode is enabled.", { exact: true }).waitFor();
-    await page.getByText("stripe_checkout").waitFor();
+    await page.getByText("Last change: a payment method was added with Stripe.").waitFor();
     await page.getByRole("button", { name: "Update payment method" }).waitFor();
   });
 

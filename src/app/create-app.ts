@@ -3,6 +3,7 @@ import { authenticate } from "../auth/authenticate.js";
 import { config } from "../config.js";
 import { adminBoard, ADMIN_BASE_PATH } from "../http/admin-board.js";
 import { errorMiddleware, routeNotFound } from "../http/error-middleware.js";
+import { compressResponses } from "../http/compress.js";
 import { healthz, readyz } from "../http/health.js";
 import { jsonBody } from "../http/json-body.js";
 import { noStore } from "../http/no-store.js";
@@ -35,7 +36,7 @@ export function createApp(): Express {
   app.set("etag", false);
   if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   else app.use(warnOnUntrustedProxy);
-  app.use(requestId, requestTiming);
+  app.use(requestId, requestTiming, compressResponses);
   // Express tries every layer in order, so the merchant API, the hottest surface, comes first.
   // The documents are public; everything else under a surface authenticates first.
   app.use("/api", noStore);

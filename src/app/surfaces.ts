@@ -2,6 +2,8 @@ import { auditPortalRoutes } from "../audit/routes.js";
 import { mirroredRoutePermission, permissionCatalog } from "../auth/permissions.js";
 import { billingPortalRoutes } from "../billing/portal-routes.js";
 import { decisionRulePortalRoutes } from "../decision-rules/portal-routes.js";
+import { exportRoutes } from "../exports/routes.js";
+import { insightRoutes } from "../insights/routes.js";
 import { memberRoutes } from "../members/routes.js";
 import { portalAccountRoutes } from "../portal/routes.js";
 import { securityRoutes } from "../portal/security-routes.js";
@@ -36,6 +38,8 @@ export const portalSurface: ApiSurface = {
     ...billingPortalRoutes,
     ...settingsPortalRoutes,
     ...auditPortalRoutes,
+    ...insightRoutes,
+    ...exportRoutes,
     ...mirrorForPortal(v1Routes, mirroredRoutePermission),
   ],
   permissions: permissionCatalog,

@@ -40,6 +40,7 @@ export const ERROR_CODES = {
   rule_not_found: { status: 404, type: "invalid_request_error" },
   reverification_not_found: { status: 404, type: "invalid_request_error" },
   endpoint_not_found: { status: 404, type: "invalid_request_error" },
+  delivery_not_found: { status: 404, type: "invalid_request_error" },
   event_not_found: { status: 404, type: "invalid_request_error" },
   api_key_not_found: { status: 404, type: "invalid_request_error" },
   member_not_found: { status: 404, type: "invalid_request_error" },

@@ -19,6 +19,7 @@ export type ResourceName =
   | "decision_rule"
   | "reverification_request"
   | "webhook_endpoint"
+  | "webhook_delivery"
   | "event"
   | "api_key"
   | "portal_session"
@@ -33,6 +34,7 @@ const RESOURCE_WORDS: Record<ResourceName, string> = {
   decision_rule: "decision rule",
   reverification_request: "reverification request",
   webhook_endpoint: "webhook endpoint",
+  webhook_delivery: "webhook delivery",
   event: "event",
   api_key: "API key",
   portal_session: "dashboard session",

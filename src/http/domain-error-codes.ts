@@ -27,6 +27,7 @@ const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   decision_rule: "rule_not_found",
   reverification_request: "reverification_not_found",
   webhook_endpoint: "endpoint_not_found",
+  webhook_delivery: "delivery_not_found",
   event: "event_not_found",
   api_key: "api_key_not_found",
   portal_session: "portal_session_not_found",

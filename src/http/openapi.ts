@@ -6,6 +6,7 @@ import { anyErrorBody, errorBody } from "./common-schemas.js";
 import { declaredCodes } from "./field-error-codes.js";
 import type { Permission } from "../auth/permissions.js";
 import { appliesIdempotency, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
+import { streamedMediaType } from "./streamed-response.js";
 
 export interface ApiSurface {
   title: string;
@@ -152,7 +153,7 @@ function routeConfig(surface: ApiSurface, route: AnyRoute): RouteConfig {
     responses[status] =
       schema === null
         ? { description: "No content." }
-        : { description: "Success.", content: { "application/json": { schema } } };
+        : { description: "Success.", content: { [streamedMediaType(schema) ?? "application/json"]: { schema } } };
   }
   return {
     method: route.method,

@@ -11,6 +11,9 @@ const modeParam = withErrorCode(
   "route_not_found",
 );
 
+/** The params of a portal route acting for the mode in its path (`/{mode}/...`), like the mirrored ones. */
+export const portalModeParams = z.strictObject({ mode: modeParam });
+
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**

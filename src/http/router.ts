@@ -13,6 +13,7 @@ import { withIdempotency, type RouteResult } from "./idempotency.js";
 import { queryOf } from "./query-of.js";
 import { zodToApiError } from "./render-error.js";
 import { appliesIdempotency, expressPath, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal } from "./route.js";
+import { isStreamedBody, sendStreamed } from "./streamed-response.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -188,6 +189,10 @@ function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth
     const result: RouteResult & { replayed?: boolean } =
       idempotent && owner ? await withIdempotency(req, owner, () => runAudited(input)) : await runAudited(input);
     const { status } = result;
+    if (isStreamedBody(result.body)) {
+      if (checkResponses) checkResponse(route, status, result.body);
+      return sendStreamed(res, status, result.body);
+    }
     const body = owner ? withLivemode(result.body, owner.mode === "live") : result.body;
     if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
     else if (checkResponses) checkResponse(route, status, body);

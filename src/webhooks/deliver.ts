@@ -18,6 +18,7 @@ import { RETRY_OFFSETS_MS } from "./retry-schedule.js";
 import { signatureHeaders, signingSecrets, type EndpointSecrets } from "./sign.js";
 import type { SignatureScheme } from "./secrets.js";
 import { parseWebhookUrl, resolvePublicAddress } from "./url-safety.js";
+import { withoutOurSecrets } from "./redact-echo.js";
 
 const userAgent = `${config.SERVICE_NAME}-Webhook/2.0`;
 
@@ -43,6 +44,8 @@ async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: nu
 
   const body = JSON.stringify(presentEvent(event));
   const timestamp = Math.floor(Date.now() / 1000);
+  const secrets = signingSecrets(endpoint);
+  const signed = signatureHeaders(endpoint.signatureScheme as SignatureScheme, secrets, { eventId: event.id, timestamp, body });
   const outcome = await postWebhook({
     ...target,
     body,
@@ -52,10 +55,10 @@ async function attemptPost(endpoint: EndpointTarget, event: EventRow, number: nu
       "User-Agent": userAgent,
       "X-PB-Event-Id": event.id,
       "X-PB-Event-Type": event.type,
-      ...signatureHeaders(endpoint.signatureScheme as SignatureScheme, signingSecrets(endpoint), { eventId: event.id, timestamp, body }),
+      ...signed,
     },
   });
-  return { number, at, ...outcome, durationMs: elapsed() };
+  return { number, at, ...outcome, responseBody: withoutOurSecrets(outcome.responseBody, secrets, signed), durationMs: elapsed() };
 }
 
 const RECORD_RETRY_DELAYS_MS = [100, 500, 1_000, 2_000, 4_000];

@@ -9,6 +9,7 @@ export interface AttemptRow {
   statusCode: number | null;
   durationMs: number;
   error: string | null;
+  responseBody: string | null;
 }
 
 export interface DeliveryRow {
@@ -40,6 +41,7 @@ export function presentDelivery(row: DeliveryRow): DeliveryObject {
         status_code: attempt.statusCode,
         duration_ms: attempt.durationMs,
         error: attempt.error,
+        response_body: attempt.responseBody,
       })),
     next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
     livemode: row.mode === "live",

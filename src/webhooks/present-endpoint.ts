@@ -11,6 +11,7 @@ export interface EndpointRow {
   events: string[];
   status: string;
   disabledReason: string | null;
+  failingSince: Date | null;
   description: string | null;
   signatureScheme: string;
   createdAt: Date;
@@ -28,6 +29,7 @@ export function presentEndpoint(row: EndpointRow): EndpointObject {
     events: row.events as EventType[],
     status: row.status as EndpointStatus,
     disabled_reason: row.disabledReason as DisabledReason | null,
+    failing_since: row.failingSince?.toISOString() ?? null,
     description: row.description,
     signature_scheme: row.signatureScheme as SignatureScheme,
     livemode: row.mode === "live",
@@ -43,6 +45,7 @@ export const endpointSelect = {
   events: true,
   status: true,
   disabledReason: true,
+  failingSince: true,
   description: true,
   signatureScheme: true,
   createdAt: true,

@@ -78,7 +78,7 @@ describe("replay, delivered", () => {
     for (const delivery of forThisEvent) {
       expect(delivery).toMatchObject({ status: "succeeded", next_attempt_at: null });
       expect(delivery.attempts).toEqual([
-        { number: 1, at: expect.any(String), status_code: 204, duration_ms: expect.any(Number), error: null },
+        { number: 1, at: expect.any(String), status_code: 204, duration_ms: expect.any(Number), error: null, response_body: "" },
       ]);
     }
   });

@@ -12,15 +12,18 @@ import { webhookDeliverJob } from "./jobs/webhook-delivery.js";
  * call can fan out to every subscribed endpoint, so the budget counts deliveries, not calls. A
  * replay that would overspend is refused whole (429) and its deliveries rolled back.
  */
-async function spendReplayBudget(owner: Owner, deliveries: number): Promise<void> {
-  if (deliveries === 0) return;
-  const budget = [{
+export function replayBudget(owner: Owner) {
+  return [{
     key: `replay-deliveries:${owner.merchantId}:${owner.mode}:${Math.floor(Date.now() / 3_600_000)}`,
     limit: config.WEBHOOK_REPLAY_DELIVERIES_PER_HOUR,
     windowSeconds: 3_600,
   }];
+}
+
+export async function spendReplayBudget(owner: Owner, deliveries: number): Promise<void> {
+  if (deliveries === 0) return;
   await spendBudget(
-    budget,
+    replayBudget(owner),
     (retryAfterSeconds) =>
       new TooManyAttempts(
         `Replays may create ${config.WEBHOOK_REPLAY_DELIVERIES_PER_HOUR} deliveries per hour for this mode; this one would create ${deliveries} more than is left.`,

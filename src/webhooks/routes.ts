@@ -20,6 +20,7 @@ import { getEndpoint } from "./endpoints/get-endpoint.js";
 import { MAX_RECOVERED_PER_CALL, recoverDeliveries } from "./endpoints/recover-deliveries.js";
 import { listDeliveries } from "./endpoints/list-deliveries.js";
 import { listEndpoints } from "./endpoints/list-endpoints.js";
+import { resendDelivery } from "./endpoints/resend-delivery.js";
 import { rotateSecret } from "./endpoints/rotate-secret.js";
 import { sendTestPing } from "./endpoints/send-test-ping.js";
 import { updateEndpoint } from "./endpoints/update-endpoint.js";
@@ -146,4 +147,20 @@ export const webhookEndpointRoutes = [
     responses: { 200: plainList(deliveryObject, "WebhookDelivery") },
     errors: ["endpoint_not_found"],
   }).handle(async ({ owner, params }) => ({ body: await listDeliveries(owner, params.id) })),
+  defineRoute({
+    method: "post",
+    path: "/webhook-endpoints/{id}/deliveries/{delivery_id}/resend",
+    operationId: "resendWebhookDelivery",
+    summary: "Send one delivery's event again to its endpoint, as a new delivery",
+    description:
+      "A settled delivery (succeeded, exhausted or canceled) only; the endpoint must be enabled and the event within the log's window. Counts against the replay budget.",
+    tag,
+    principal,
+    params: z.strictObject({
+      id: z.string().min(1).meta({ param: { description: "The endpoint's id." } }),
+      delivery_id: z.string().min(1).meta({ param: { description: "The delivery to send again." } }),
+    }),
+    responses: { 202: deliveryObject },
+    errors: ["endpoint_not_found", "delivery_not_found", "event_not_found", "invalid_state", "rate_limited"],
+  }).handle(async ({ owner, params }) => ({ status: 202, body: await resendDelivery(owner, params.id, params.delivery_id) })),
 ];

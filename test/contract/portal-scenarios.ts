@@ -228,6 +228,30 @@ export const portalScenarios: ScenarioTable = {
     success: async (ctx) => ctx.send({ params: { id: await ctx.fx.apiKey() } }),
     api_key_not_found: (ctx) => ctx.send(),
   },
+  dailyInsights: {
+    success: async (ctx) => {
+      await Promise.all([ctx.fx.resolvedReview(), ctx.fx.deliveredEndpoint()]);
+      return ctx.send({ query: "days=7" });
+    },
+  },
+  exportVerificationSessions: {
+    success: async (ctx) => {
+      await ctx.fx.session();
+      return ctx.send({ query: "status=created" });
+    },
+  },
+  exportCustomers: {
+    success: async (ctx) => {
+      await ctx.fx.customer();
+      return ctx.send();
+    },
+  },
+  exportReviews: {
+    success: async (ctx) => {
+      await ctx.fx.review();
+      return ctx.send({ query: "status=flagged" });
+    },
+  },
   retrieveBillingSettings: {
     success: (ctx) => ctx.send(),
   },

@@ -4,6 +4,29 @@ import { newId } from "../../src/ids.js";
 import type { Outcome } from "../support/contract.js";
 import { createTestMerchant } from "../support/factories.js";
 import type { Scenario } from "./world.js";
+import { replayBudget } from "../../src/webhooks/replay-event.js";
+import { limitKey } from "../../src/limits/fixed-window.js";
+import { redis } from "../../src/redis.js";
+import { waitFor } from "../support/wait.js";
+
+// What spends the replay budget takes turns with the scenario that fills it, which would
+// otherwise refuse them (429) while it runs.
+let replayTurn: Promise<unknown> = Promise.resolve();
+function inReplayTurn<T>(run: () => Promise<T>): Promise<T> {
+  const mine = replayTurn.then(run, run);
+  replayTurn = mine.catch(() => undefined);
+  return mine;
+}
+
+/** A delivery of the endpoint that has settled (its ping answered). */
+async function settledDeliveryOf(endpointId: string): Promise<string> {
+  const delivery = await waitFor(
+    () => prisma.webhookDelivery.findFirst({ where: { endpointId, status: { in: ["succeeded", "exhausted"] } } }),
+    "a settled delivery",
+    10_000,
+  );
+  return delivery.id;
+}
 
 export type ScenarioTable = Record<string, Partial<Record<Outcome, Scenario>>>;
 
@@ -199,6 +222,46 @@ export const v1Scenarios: ScenarioTable = {
     endpoint_not_found: (ctx) => ctx.send({ body: { since: new Date().toISOString() } }),
     invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.disabledEndpoint() }, body: { since: new Date().toISOString() } }),
   },
+  resendWebhookDelivery: {
+    success: async (ctx) => {
+      const id = await ctx.fx.deliveredEndpoint();
+      const delivery = await settledDeliveryOf(id);
+      return inReplayTurn(() => ctx.send({ params: { id, delivery_id: delivery } }));
+    },
+    endpoint_not_found: (ctx) => ctx.send(),
+    delivery_not_found: async (ctx) => ctx.send({ params: { id: await ctx.fx.deliveredEndpoint() } }),
+    // A delivery of an event older than the log's window (EVENT_RETENTION_DAYS).
+    event_not_found: async (ctx) => {
+      const id = await ctx.fx.deliveredEndpoint();
+      const { merchantId } = ctx.world.merchant;
+      const old = await prisma.event.create({
+        data: { id: newId("event"), merchantId, mode: "test", type: "ping", data: { message: "old" }, endpointId: id, createdAt: new Date(Date.now() - (config.EVENT_RETENTION_DAYS + 1) * 86_400_000) },
+      });
+      const delivery = await prisma.webhookDelivery.create({
+        data: { id: newId("delivery"), endpointId: id, eventId: old.id, merchantId, mode: "test", status: "succeeded", attemptCount: 1 },
+      });
+      return ctx.send({ params: { id, delivery_id: delivery.id } });
+    },
+    invalid_state: async (ctx) => {
+      const id = await ctx.fx.disabledEndpoint();
+      const delivery = await prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId: id } });
+      return ctx.send({ params: { id, delivery_id: delivery.id } });
+    },
+    // The account's replay budget for the hour is spent (for this one request; it is given back after).
+    rate_limited: async (ctx) => {
+      const id = await ctx.fx.deliveredEndpoint();
+      const delivery = await settledDeliveryOf(id);
+      const [budget] = replayBudget({ merchantId: ctx.world.merchant.merchantId, mode: "test" });
+      return inReplayTurn(async () => {
+        await redis.set(limitKey(budget!.key), budget!.limit, "EX", 60);
+        try {
+          return await ctx.send({ params: { id, delivery_id: delivery } });
+        } finally {
+          await redis.del(limitKey(budget!.key));
+        }
+      });
+    },
+  },
   listWebhookDeliveries: {
     success: async (ctx) => ctx.send({ params: { id: await ctx.fx.deliveredEndpoint() } }),
     endpoint_not_found: (ctx) => ctx.send(),
@@ -215,11 +278,17 @@ export const v1Scenarios: ScenarioTable = {
     },
   },
   retrieveEvent: {
-    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.event() } }),
+    success: async (ctx) => {
+      const id = await ctx.fx.event();
+      return inReplayTurn(() => ctx.send({ params: { id } }));
+    },
     event_not_found: (ctx) => ctx.send(),
   },
   replayEvent: {
-    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.event() } }),
+    success: async (ctx) => {
+      const id = await ctx.fx.event();
+      return inReplayTurn(() => ctx.send({ params: { id } }));
+    },
     event_not_found: (ctx) => ctx.send(),
   },
 };

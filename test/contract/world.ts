@@ -219,7 +219,7 @@ export async function startWorld(): Promise<World> {
 /** Fills a route's OpenAPI path template for the surface it is mounted on. */
 export function concretePath(surface: ApiSurface, route: AnyRoute, options: SendOptions): string {
   const mode = options.mode ?? (options.live ? "live" : "test");
-  const values: Record<string, string> = { mode, id: UNKNOWN_ID, address: UNKNOWN_ADDRESS, ...options.params };
+  const values: Record<string, string> = { mode, id: UNKNOWN_ID, delivery_id: UNKNOWN_ID, address: UNKNOWN_ADDRESS, ...options.params };
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (values[name] === undefined) throw new Error(`no value for {${name}} in ${route.path}`);
     return encodeURIComponent(values[name]);

@@ -123,6 +123,11 @@ export class DocumentChecker {
     }
     const content = operation.responses[status]!.content;
     if (!content) return response.body === undefined ? [] : [`${operation.operationId} ${status}: documented without a body, got ${JSON.stringify(response.body).slice(0, 200)}`];
+    const streamed = Object.keys(content).find((type) => type !== "application/json");
+    if (streamed) {
+      if (!response.contentType?.startsWith(streamed)) return [`${operation.operationId} ${status}: content type ${response.contentType}, documented ${streamed}`];
+      return typeof response.body === "string" && response.body.length > 0 ? [] : [`${operation.operationId} ${status}: expected a ${streamed} body`];
+    }
     if (!response.contentType?.startsWith("application/json")) return [`${operation.operationId} ${status}: content type ${response.contentType}, documented application/json`];
     if (!content["application/json"]) return [`${operation.operationId} ${status}: no application/json schema documented`];
     const pointer = ["paths", pathTemplate, method, "responses", status, "content", "application/json", "schema"]

@@ -8,22 +8,30 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 375, height: 760 };
 
-/** axe-core in the page: no serious or critical violation. */
-export async function expectAccessible(page: Page, name: string): Promise<void> {
-  const violations = await page.evaluate(async (source) => {
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core in the page: every violation, of any impact (minor and moderate included). */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  return page.evaluate(async (source) => {
     if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source);
     const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
   }, axeSource);
-  expect(violations, `axe on ${name}`).toEqual([]);
+}
+
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
 }
 
 /**
- * Checks a dashboard page the way a person would meet it: accessible (axe), no horizontal
- * scrolling at 375 px, and screenshots at desktop and phone width into `shotsDir`.
+ * Checks a page the way a person would meet it: accessible (axe, no violation of any impact), no
+ * horizontal scrolling at 375 px, and screenshots at desktop and phone width into `shotsDir`.
  */
 export async function checkDashboardPage(page: Page, shotsDir: string, name: string): Promise<void> {
   await page.waitForSelector('[role="status"] .spinner', { state: "detached" });

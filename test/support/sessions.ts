@@ -37,7 +37,8 @@ export function portalBrowser(baseUrl: string) {
     if (parsed?.csrf_token) csrf = parsed.csrf_token;
     return { status: res.status, body: parsed };
   }
-  return { call };
+  /** The session cookie, for requests `call` does not make (a streamed CSV). */
+  return { call, cookie: () => cookie };
 }
 
 /** A logged-in portal browser: keeps the cookie and sends the CSRF token on writes. */

@@ -413,6 +413,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook-endpoints/{id}/deliveries/{delivery_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one delivery's event again to its endpoint, as a new delivery
+         * @description A settled delivery (succeeded, exhausted or canceled) only; the endpoint must be enabled and the event within the log's window. Counts against the replay budget.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -559,7 +579,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -872,6 +892,12 @@ export interface components {
              * @enum {string|null}
              */
             disabled_reason: "manual" | "failing" | "gone" | null;
+            /**
+             * Format: date-time
+             * @description Since when every attempt to this endpoint has failed (null while healthy: one 2xx clears it). After WEBHOOK_DISABLE_AFTER of failures the endpoint is disabled (`disabled_reason: failing`).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            failing_since: string | null;
             description: string | null;
             /**
              * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
@@ -923,6 +949,12 @@ export interface components {
              * @enum {string|null}
              */
             disabled_reason: "manual" | "failing" | "gone" | null;
+            /**
+             * Format: date-time
+             * @description Since when every attempt to this endpoint has failed (null while healthy: one 2xx clears it). After WEBHOOK_DISABLE_AFTER of failures the endpoint is disabled (`disabled_reason: failing`).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            failing_since: string | null;
             description: string | null;
             /**
              * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
@@ -1024,6 +1056,8 @@ export interface components {
                 status_code: number | null;
                 duration_ms: number;
                 error: string | null;
+                /** @description The first 1024 bytes of the receiver's response body (null when no response came). Our request's signature never appears here. */
+                response_body: string | null;
             }[];
             /**
              * Format: date-time
@@ -5862,6 +5896,211 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "endpoint_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The endpoint's id. */
+                id: string;
+                /** @description The delivery to send again. */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `endpoint_not_found`, `delivery_not_found`, `event_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "endpoint_not_found" | "delivery_not_found" | "event_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                             message: string;
                             param?: string;
                             request_id: string;

@@ -8,6 +8,7 @@ import { parseWebhookUrl } from "../url-safety.js";
 import { UrlRefused } from "../../errors/domain-errors.js";
 import { MAX_DESCRIPTION_LENGTH } from "./limits.js";
 import { SIGNATURE_SCHEMES } from "../secrets.js";
+import { RESPONSE_BODY_LIMIT } from "../http-post.js";
 
 /**
  * `url`: an absolute https:// URL without credentials (shape only, normalised as it will be
@@ -70,6 +71,10 @@ export const endpointObject = z
       description:
         "Why the endpoint is disabled (null while enabled): `manual` (you disabled it), `failing` (every attempt failed for WEBHOOK_DISABLE_AFTER, 5 days by default), `gone` (the receiver answered 410 Gone).",
     }),
+    failing_since: timestamp.nullable().meta({
+      description:
+        "Since when every attempt to this endpoint has failed (null while healthy: one 2xx clears it). After WEBHOOK_DISABLE_AFTER of failures the endpoint is disabled (`disabled_reason: failing`).",
+    }),
     description: z.string().nullable(),
     signature_scheme: signatureSchemeSchema,
     livemode,
@@ -111,6 +116,9 @@ export const deliveryObject = z
         status_code: z.number().int().nullable(),
         duration_ms: z.number().int().min(0),
         error: z.string().nullable(),
+        response_body: z.string().nullable().meta({
+          description: `The first ${RESPONSE_BODY_LIMIT} bytes of the receiver's response body (null when no response came). Our request's signature never appears here.`,
+        }),
       }),
     ),
     next_attempt_at: timestamp.nullable(),

@@ -49,6 +49,7 @@ describe("POST /v1/webhook-endpoints", () => {
       events: ["verification_session.completed", "ping"],
       status: "enabled",
       disabled_reason: null,
+      failing_since: null,
       description: "orders service",
       signature_scheme: "proofbase",
       livemode: false,

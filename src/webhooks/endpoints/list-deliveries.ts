@@ -21,7 +21,7 @@ export async function listDeliveries(owner: Owner, endpointId: string) {
       event: { select: { type: true } },
       attempts: {
         orderBy: { number: "asc" },
-        select: { number: true, at: true, statusCode: true, durationMs: true, error: true },
+        select: { number: true, at: true, statusCode: true, durationMs: true, error: true, responseBody: true },
       },
     },
   });

@@ -1,10 +1,9 @@
 import { InvalidState } from "../../errors/domain-errors.js";
 import { inTransaction } from "../unit-of-work.js";
-import { newId } from "../../ids.js";
 import { DeliveryLifecycle } from "../delivery-lifecycle.js";
 import { ACCEPTING_ENDPOINT_STATUS } from "../endpoint-status.js";
 import { findEndpoint, type Owner } from "./scope.js";
-import { webhookDeliverJob } from "../jobs/webhook-delivery.js";
+import { createRedeliveries } from "./redeliver.js";
 
 /** Deliveries one recover call re-sends at most; `has_more` says to call again. */
 export const MAX_RECOVERED_PER_CALL = 1_000;
@@ -27,23 +26,19 @@ export async function recoverDeliveries(owner: Owner, endpointId: string, since:
        ORDER BY updated_at, id
        LIMIT ${MAX_RECOVERED_PER_CALL + 1}
        FOR UPDATE SKIP LOCKED`;
-    const batch = found.slice(0, MAX_RECOVERED_PER_CALL).map((row) => ({ original: row.id, eventId: row.event_id, id: newId("delivery") }));
-    if (batch.length > 0) {
-      const now = new Date();
-      await tx.webhookDelivery.createMany({
-        data: batch.map((d) => ({ id: d.id, endpointId, eventId: d.eventId, merchantId: owner.merchantId, mode: owner.mode, status: DeliveryLifecycle.initial, nextAttemptAt: now })),
-      });
+    const originals = found.slice(0, MAX_RECOVERED_PER_CALL);
+    const ids = await createRedeliveries(tx, afterCommit, owner, endpointId, originals.map((row) => row.event_id));
+    if (ids.length > 0) {
       await tx.$executeRaw`
         UPDATE webhook_deliveries d SET recovered_by_id = m.new_id
-          FROM jsonb_to_recordset(${JSON.stringify(batch.map((b) => ({ id: b.original, new_id: b.id })))}::jsonb) AS m(id text, new_id text)
+          FROM jsonb_to_recordset(${JSON.stringify(originals.map((row, i) => ({ id: row.id, new_id: ids[i] })))}::jsonb) AS m(id text, new_id text)
          WHERE d.id = m.id`;
-      for (const d of batch) afterCommit(webhookDeliverJob.for({ deliveryId: d.id, attempt: 1 }));
     }
     return {
       object: "webhook_endpoint_recovery" as const,
       endpoint_id: endpointId,
       since: since.toISOString(),
-      deliveries: batch.map((d) => d.id),
+      deliveries: ids,
       has_more: found.length > MAX_RECOVERED_PER_CALL,
     };
   });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import type { Mode } from "./api";
 import { AuthProvider, useAuth } from "./auth";
 import { Layout } from "./Layout";
@@ -27,6 +27,9 @@ import { ButtonLink, Loading, PageHeader, Toaster } from "./ui";
 
 type Params = Record<string, string>;
 
+// The charts library loads with the Insights page only, never on the first load.
+const Insights = lazy(() => import("./pages/Insights").then((m) => ({ default: m.Insights })));
+
 /** The signed-in pages; every path starts with the mode whose data it shows. */
 const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]> = [
   ["/:mode/verifications", (mode) => <Verifications mode={mode} />],
@@ -34,6 +37,14 @@ const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]
   ["/:mode/customers", (mode) => <Customers mode={mode} />],
   ["/:mode/customers/:address", (mode, p) => <CustomerDetail mode={mode} address={p.address!} />],
   ["/:mode/reviews", (mode) => <Reviews mode={mode} />],
+  [
+    "/:mode/insights",
+    (mode) => (
+      <Suspense fallback={<Loading label="Loading insights…" />}>
+        <Insights mode={mode} />
+      </Suspense>
+    ),
+  ],
   ["/:mode/rules", (mode) => <Rules mode={mode} />],
   ["/:mode/developers/api-keys", (mode) => <ApiKeys mode={mode} />],
   ["/:mode/developers/webhooks", (mode) => <Webhooks mode={mode} />],

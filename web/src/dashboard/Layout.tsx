@@ -9,6 +9,7 @@ const SECTIONS: Array<{ group?: string; path: string; label: string }> = [
   { path: "verifications", label: "Verifications" },
   { path: "customers", label: "Customers" },
   { path: "reviews", label: "Reviews" },
+  { path: "insights", label: "Insights" },
   { path: "rules", label: "Decision rules" },
   { group: "Developers", path: "developers/api-keys", label: "API keys" },
   { path: "developers/webhooks", label: "Webhooks" },
@@ -32,9 +33,9 @@ export function Layout({ mode, children }: { mode: Mode; children: ReactNode }) 
         Skip to content
       </a>
       {test && (
-        <div className="test-banner" role="note">
-          Test data: you are viewing test mode. Nothing here is billed or written on-chain.
-        </div>
+        <header className="test-banner" aria-label="Test mode">
+          <p role="note">Test data: you are viewing test mode. Nothing here is billed or written on-chain.</p>
+        </header>
       )}
       <div className={`shell ${test ? "test-mode" : ""}`}>
         <aside className={`sidebar ${menuOpen ? "open" : ""}`}>

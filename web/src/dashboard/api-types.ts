@@ -602,6 +602,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{mode}/insights/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per UTC day: the session funnel per flow, completion and review rates, webhook success rate
+         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         */
+        get: operations["dailyInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/exports/verification-sessions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export verification sessions as CSV (streamed; the list's filters apply)
+         * @description Every verification session the list `listVerificationSessions` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed page by page.
+         *
+         *     Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         */
+        get: operations["exportVerificationSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/exports/customers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export customers as CSV (streamed; the list's filters apply)
+         * @description Every customer the list `listCustomers` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed page by page.
+         *
+         *     Permission `customers:read` (every role): Read customers and their notes.
+         */
+        get: operations["exportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/exports/reviews.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export reviews as CSV (streamed; the list's filters apply)
+         * @description Every review the list `listReviews` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed page by page.
+         *
+         *     Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
+        get: operations["exportReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{mode}/verification-sessions": {
         parameters: {
             query?: never;
@@ -1096,6 +1182,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{mode}/webhook-endpoints/{id}/deliveries/{delivery_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one delivery's event again to its endpoint, as a new delivery
+         * @description A settled delivery (succeeded, exhausted or canceled) only; the endpoint must be enabled and the event within the log's window. Counts against the replay budget.
+         *
+         *     Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
+         */
+        post: operations["portalResendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{mode}/events": {
         parameters: {
             query?: never;
@@ -1218,7 +1326,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -1686,6 +1794,86 @@ export interface components {
             /** @description The user's email at the time; null for keys and operations. */
             email: string | null;
         };
+        DailyInsights: {
+            /** @enum {string} */
+            object: "daily_insights";
+            /**
+             * @description Days are UTC calendar days.
+             * @enum {string}
+             */
+            time_zone: "UTC";
+            /**
+             * @description A UTC calendar day.
+             * @example 2026-11-26
+             */
+            from: string;
+            /**
+             * @description A UTC calendar day.
+             * @example 2026-11-26
+             */
+            to: string;
+            /** @description One entry per day, oldest first, days without sessions included. */
+            sessions: {
+                /**
+                 * @description A UTC calendar day.
+                 * @example 2026-11-26
+                 */
+                date: string;
+                created: number;
+                flows: {
+                    /** @enum {string} */
+                    flow: "wallet" | "phone" | "email";
+                    /** @description Sessions created asking for this flow. */
+                    requested: number;
+                    /** @description Of those, sessions whose end user began it. */
+                    started: number;
+                    /** @description Of those, sessions whose end user passed it. */
+                    verified: number;
+                }[];
+                completed: number;
+                failed: number;
+                /** @description Sessions that went to manual review (whatever the review decided). */
+                reviewed: number;
+                /** @description Sessions still waiting for their review. */
+                in_review: number;
+                expired: number;
+                canceled: number;
+                /** @description A share between 0 and 1; null when there is nothing to divide by. */
+                completion_rate: number | null;
+                /** @description A share between 0 and 1; null when there is nothing to divide by. */
+                review_rate: number | null;
+            }[];
+            /** @description Webhook deliveries created each day, by their status now. */
+            webhooks: {
+                /**
+                 * @description A UTC calendar day.
+                 * @example 2026-11-26
+                 */
+                date: string;
+                deliveries: number;
+                succeeded: number;
+                /** @description Failed for good, after every retry. */
+                exhausted: number;
+                /** @description Pending or retrying. */
+                in_flight: number;
+                canceled: number;
+                /** @description Succeeded over settled (succeeded + exhausted). */
+                success_rate: number | null;
+            }[];
+            totals: {
+                created: number;
+                completed: number;
+                reviewed: number;
+                /** @description A share between 0 and 1; null when there is nothing to divide by. */
+                completion_rate: number | null;
+                /** @description A share between 0 and 1; null when there is nothing to divide by. */
+                review_rate: number | null;
+                deliveries: number;
+                /** @description A share between 0 and 1; null when there is nothing to divide by. */
+                webhook_success_rate: number | null;
+            };
+            livemode: boolean;
+        };
         VerificationSession: {
             id: string;
             /** @enum {string} */
@@ -2020,6 +2208,12 @@ export interface components {
              * @enum {string|null}
              */
             disabled_reason: "manual" | "failing" | "gone" | null;
+            /**
+             * Format: date-time
+             * @description Since when every attempt to this endpoint has failed (null while healthy: one 2xx clears it). After WEBHOOK_DISABLE_AFTER of failures the endpoint is disabled (`disabled_reason: failing`).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            failing_since: string | null;
             description: string | null;
             /**
              * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
@@ -2071,6 +2265,12 @@ export interface components {
              * @enum {string|null}
              */
             disabled_reason: "manual" | "failing" | "gone" | null;
+            /**
+             * Format: date-time
+             * @description Since when every attempt to this endpoint has failed (null while healthy: one 2xx clears it). After WEBHOOK_DISABLE_AFTER of failures the endpoint is disabled (`disabled_reason: failing`).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            failing_since: string | null;
             description: string | null;
             /**
              * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
@@ -2172,6 +2372,8 @@ export interface components {
                 status_code: number | null;
                 duration_ms: number;
                 error: string | null;
+                /** @description The first 1024 bytes of the receiver's response body (null when no response came). Our request's signature never appears here. */
+                response_body: string | null;
             }[];
             /**
              * Format: date-time
@@ -7184,6 +7386,484 @@ export interface operations {
             };
         };
     };
+    dailyInsights: {
+        parameters: {
+            query?: {
+                /** @description How many UTC days, ending today (default 30). */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyInsights"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportVerificationSessions: {
+        parameters: {
+            query?: {
+                /** @description Only sessions in this status. */
+                status?: "created" | "processing" | "requires_review" | "completed" | "failed" | "expired" | "canceled";
+                /** @description Only sessions of the customer with this wallet address. */
+                customer?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportCustomers: {
+        parameters: {
+            query?: {
+                /** @description Only customers whose `kyc_status` changed strictly after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                updated_since?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportReviews: {
+        parameters: {
+            query?: {
+                /** @description Only reviews in this status. */
+                status?: "flagged" | "resolved";
+            };
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     portalListVerificationSessions: {
         parameters: {
             query?: {
@@ -11521,6 +12201,215 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "route_not_found" | "endpoint_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    portalResendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description The endpoint's id. */
+                id: string;
+                /** @description The delivery to send again. */
+                delivery_id: string;
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `endpoint_not_found`, `delivery_not_found`, `event_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;

@@ -44,6 +44,7 @@ export interface AuditLogQuery {
   "created[lte]"?: string | null;
   cursor?: string | null;
 }
+export type DailyInsights = Schemas["DailyInsights"];
 
 export interface Page<T> {
   data: T[];
@@ -183,6 +184,13 @@ export const api = {
   rotateSecret: (mode: Mode, id: string) => request<Schemas["WebhookEndpointSecret"]>("POST", `/${mode}/webhook-endpoints/${seg(id)}/rotate-secret`),
   testEndpoint: (mode: Mode, id: string) => request<Schemas["WebhookEndpointTest"]>("POST", `/${mode}/webhook-endpoints/${seg(id)}/test`),
   deliveries: (mode: Mode, id: string, signal?: Signal) => request<PlainList<Delivery>>("GET", `/${mode}/webhook-endpoints/${seg(id)}/deliveries`, { signal }),
+  resendDelivery: (mode: Mode, id: string, deliveryId: string) =>
+    request<Delivery>("POST", `/${mode}/webhook-endpoints/${seg(id)}/deliveries/${seg(deliveryId)}/resend`),
+  recoverDeliveries: (mode: Mode, id: string, since: string) =>
+    request<Schemas["WebhookEndpointRecovery"]>("POST", `/${mode}/webhook-endpoints/${seg(id)}/recover`, { body: { since } }),
+  enableEndpoint: (mode: Mode, id: string) => request<Endpoint>("POST", `/${mode}/webhook-endpoints/${seg(id)}/enable`),
+
+  insights: (mode: Mode, days: number, signal?: Signal) => request<DailyInsights>("GET", `/${mode}/insights/daily`, { query: { days }, signal }),
 
   listEvents: (mode: Mode, query: { type?: string | null; object_id?: string | null; cursor?: string | null; limit?: number }, signal?: Signal) =>
     request<Page<DashboardEvent>>("GET", `/${mode}/events`, { query, signal }),

@@ -72,7 +72,7 @@ export function AuditLog() {
                 rowKey={(r) => r.id}
                 rows={p.data}
                 columns={[
-                  { label: "Time", render: (r) => <Time iso={r.at} zone /> },
+                  { label: "Time", render: (r) => <Time iso={r.at} /> },
                   { label: "Actor", render: (r) => <ActorName actor={r.actor} /> },
                   { label: "Action", render: (r) => <span className="mono">{r.action}</span> },
                   { label: "Target", render: (r) => (r.target ? <span className="mono">{r.target}</span> : <span className="muted">—</span>) },

@@ -13,6 +13,16 @@ const goToStripe = async () => {
   window.location.assign(setup.url);
 };
 
+/**
+ * Why live access last changed, in words for the account's people: Stripe's setup, or what
+ * Proofbase support wrote (`ops: ...`). Internal notes (the CLI's, the dev server's) are not shown.
+ */
+function liveAccessReason(reason: string | null | undefined): string | null {
+  if (reason === "stripe_checkout") return "a payment method was added with Stripe.";
+  if (reason?.startsWith("ops: ")) return `Proofbase support: ${reason.slice(5)}`;
+  return null;
+}
+
 /** Live access (on, or why not) and the Stripe setup that turns it on. */
 function LiveAccess({ billing }: { billing: BillingSettings }) {
   const can = useCan();
@@ -34,11 +44,7 @@ function LiveAccess({ billing }: { billing: BillingSettings }) {
           </p>
         </Notice>
       )}
-      {billing.live_enabled_reason && (
-        <p className="muted">
-          Last change: <span className="mono">{billing.live_enabled_reason}</span>
-        </p>
-      )}
+      {liveAccessReason(billing.live_enabled_reason) && <p className="muted">Last change: {liveAccessReason(billing.live_enabled_reason)}</p>}
       <p>
         Live verifications not reported to billing yet: <strong data-testid="usage-pending">{formatCount(billing.usage_pending)}</strong> waiting,{" "}
         <strong data-testid="usage-failed">{formatCount(billing.usage_failed)}</strong> refused by Stripe (reported again once billing is active).

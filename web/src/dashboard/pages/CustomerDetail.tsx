@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { api, type Customer, type Mode } from "../api";
+import { api, type Customer, type CustomerNote, type Mode } from "../api";
 import { Link } from "../router";
-import { ActionError, ActorName, Async, Badge, Button, DataTable, Dialog, PageHeader, TextArea, TextField, Time, toast } from "../ui";
+import { ActionError, ActorName, Async, Badge, Button, Copyable, DataTable, Dialog, ListPager, PageHeader, TextArea, TextField, Time, toast, usePageOf } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
@@ -48,6 +48,28 @@ function Suspension({ mode, customer, onChange }: { mode: Mode; customer: Custom
   );
 }
 
+const NOTES_PER_PAGE = 10;
+
+/** A customer's notes (up to the per-customer cap), newest first, ten a page. */
+function NoteList({ notes }: { notes: CustomerNote[] }) {
+  const paged = usePageOf(notes, "notes_page", NOTES_PER_PAGE);
+  return (
+    <>
+      <ul className="notes">
+        {paged.rows.map((n) => (
+          <li key={n.id}>
+            <p>{n.body}</p>
+            <span className="muted">
+              <ActorName actor={n.author} empty="Unknown author" />, <Time iso={n.created_at} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ListPager param="notes_page" page={paged.page} pages={paged.pages} total={notes.length} what="notes" />
+    </>
+  );
+}
+
 function Notes({ mode, address }: { mode: Mode; address: string }) {
   const notes = useApi((signal) => api.customerNotes(mode, address, signal), `${mode} ${address}`);
   const [body, setBody] = useState("");
@@ -80,16 +102,7 @@ function Notes({ mode, address }: { mode: Mode; address: string }) {
               No notes yet.
             </p>
           ) : (
-            <ul className="notes">
-              {list.data.map((n) => (
-                <li key={n.id}>
-                  <p>{n.body}</p>
-                  <span className="muted">
-                    <ActorName actor={n.author} empty="Unknown author" />, <Time iso={n.created_at} />
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <NoteList notes={list.data} />
           )
         }
       </Async>
@@ -108,7 +121,7 @@ export function CustomerDetail({ mode, address }: { mode: Mode; address: string 
     <>
       <PageHeader
         title="Customer"
-        sub={<span className="mono">{address}</span>}
+        sub={<Copyable value={address} what="customer address" />}
         back={{ to: `/${mode}/customers`, label: "Customers" }}
         actions={data.data && can("customers:write") && <Suspension mode={mode} customer={data.data[0]} onChange={data.reload} />}
       />
@@ -134,7 +147,7 @@ export function CustomerDetail({ mode, address }: { mode: Mode; address: string 
                     <dt>Tier</dt>
                     <dd>{customer.tier ?? <span className="muted">—</span>}</dd>
                     <dt>Latest VIC</dt>
-                    <dd className="mono">{customer.latest_vic ?? <span className="muted">—</span>}</dd>
+                    <dd>{customer.latest_vic ? <Copyable value={customer.latest_vic} what="VIC id" /> : <span className="muted">—</span>}</dd>
                     <dt>First verified</dt>
                     <dd>
                       <Time iso={customer.associated_at} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { api, type Mode } from "../api";
 import { Link, navigate, useLocation } from "../router";
-import { Async, Badge, Button, DataTable, Empty, PageHeader, Pager, TextField, Time } from "../ui";
+import { Async, Badge, Button, DataTable, Empty, ExportLink, PageHeader, Pager, TextField, Time } from "../ui";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
 
@@ -22,7 +22,11 @@ export function Customers({ mode }: { mode: Mode }) {
   };
   return (
     <>
-      <PageHeader title="Customers" sub="People who completed a verification with you, by wallet address." />
+      <PageHeader
+        title="Customers"
+        sub="People who completed a verification with you, by wallet address."
+        actions={<ExportLink mode={mode} list="customers" filters={{}} />}
+      />
       <form className="inline-form filters" role="search" onSubmit={find}>
         <TextField
           label="Find a customer by wallet address"

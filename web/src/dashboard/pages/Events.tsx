@@ -2,7 +2,7 @@ import { useState } from "react";
 import { api, type Mode } from "../api";
 import { eventTypeValues as EVENT_TYPES } from "../api-types";
 import { Link, navigate, useLocation, withQuery } from "../router";
-import { ActionError, Async, Button, DataTable, Dialog, Empty, Json, PageHeader, Pager, SelectField, Time, toast } from "../ui";
+import { ActionError, Async, Button, Copyable, DataTable, Dialog, Empty, Json, PageHeader, Pager, SelectField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
@@ -70,7 +70,7 @@ export function EventDetail({ mode, id }: { mode: Mode; id: string }) {
     <>
       <PageHeader
         title={event.data?.type ?? "Event"}
-        sub={<span className="mono">{id}</span>}
+        sub={<Copyable value={id} what="event id" />}
         back={{ to: `/${mode}/developers/events`, label: "Events" }}
         actions={
           can("webhooks:write") && (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { api, type Mode, type Review } from "../api";
 import { reviewStatusValues } from "../api-types";
 import { Link, navigate, useLocation, withQuery } from "../router";
-import { ActionError, ActorName, Async, Badge, Button, DataTable, Dialog, Empty, PageHeader, Pager, SelectField, TextArea, TextField, Time, toast } from "../ui";
+import { ActionError, ActorName, Async, Badge, Button, DataTable, Dialog, Empty, ExportLink, PageHeader, Pager, SelectField, TextArea, TextField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
@@ -61,7 +61,11 @@ export function Reviews({ mode }: { mode: Mode }) {
   const [resolving, setResolving] = useState<Review | null>(null);
   return (
     <>
-      <PageHeader title="Reviews" sub="Sessions your decision rules sent to a person. Approve or reject each one." />
+      <PageHeader
+        title="Reviews"
+        sub="Sessions your decision rules sent to a person. Approve or reject each one."
+        actions={<ExportLink mode={mode} list="reviews" filters={{ status: status === "all" ? null : status }} />}
+      />
       <div className="filters">
         <SelectField
           label="Show"

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { api, type Mode, type Session, type Vic } from "../api";
 import { Link } from "../router";
-import { ActionError, Async, Badge, Button, DataTable, Dialog, Json, PageHeader, Time, toast } from "../ui";
+import { ActionError, Async, Badge, Button, Copyable, DataTable, Dialog, Json, PageHeader, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { usePolling } from "../use-polling";
@@ -19,7 +19,9 @@ function VicPanel({ vic }: { vic: Vic }) {
       <h2 id="vic-title">Verification credential (VIC)</h2>
       <dl className="props">
         <dt>ID</dt>
-        <dd className="mono">{vic.id}</dd>
+        <dd>
+          <Copyable value={vic.id} what="VIC id" />
+        </dd>
         <dt>Tier</dt>
         <dd>
           <Badge tone="good">{vic.tier}</Badge>
@@ -46,13 +48,13 @@ function VicPanel({ vic }: { vic: Vic }) {
                   {onchain.attestation_uid && (
                     <>
                       <br />
-                      Attestation <span className="mono">{onchain.attestation_uid}</span>
+                      Attestation <Copyable value={onchain.attestation_uid} what="attestation UID" />
                     </>
                   )}
                   {onchain.tx_hash && (
                     <>
                       <br />
-                      Tx <span className="mono">{onchain.tx_hash}</span>
+                      Tx <Copyable value={onchain.tx_hash} what="transaction hash" />
                       {onchain.block_number !== null && ` (block ${onchain.block_number})`}
                     </>
                   )}
@@ -140,7 +142,7 @@ export function VerificationDetail({ mode, id }: { mode: Mode; id: string }) {
     <>
       <PageHeader
         title="Verification session"
-        sub={<span className="mono">{id}</span>}
+        sub={<Copyable value={id} what="session id" />}
         back={{ to: `/${mode}/verifications`, label: "Verifications" }}
         actions={
           data.data?.[0].status === "created" && can("sessions:write") && (

@@ -2,7 +2,7 @@ import { api, type Mode, type Session } from "../api";
 import { sessionStatusValues } from "../api-types";
 import { shortAddress } from "../format";
 import { Link, navigate, useLocation, withQuery } from "../router";
-import { Async, Badge, DataTable, Empty, PageHeader, Pager, SelectField, Time, type Column } from "../ui";
+import { Async, Badge, DataTable, Empty, ExportLink, PageHeader, Pager, SelectField, Time, type Column } from "../ui";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
 
@@ -35,7 +35,11 @@ export function Verifications({ mode }: { mode: Mode }) {
   const page = useApi((signal) => api.listSessions(mode, { status, cursor }, signal), `${mode} ${status} ${cursor}`);
   return (
     <>
-      <PageHeader title="Verifications" sub="Verification sessions, newest first. A completed session mints a VIC." />
+      <PageHeader
+        title="Verifications"
+        sub="Verification sessions, newest first. A completed session mints a VIC."
+        actions={<ExportLink mode={mode} list="verification-sessions" filters={{ status }} />}
+      />
       <div className="filters">
         <SelectField
           label="Status"

@@ -1,33 +1,59 @@
 import { useState } from "react";
-import { api, type Delivery, type Endpoint, type Mode } from "../api";
+import { api, type Delivery, type Endpoint, type EventType, type Mode } from "../api";
+import { eventTypeValues } from "../api-types";
 import { Link, navigate } from "../router";
-import { ActionError, Async, Badge, Button, Dialog, PageHeader, SecretOnce, Time, toast } from "../ui";
+import {
+  ActionError,
+  Async,
+  Badge,
+  Button,
+  CheckboxGroup,
+  Copyable,
+  Dialog,
+  ListPager,
+  PageHeader,
+  SecretOnce,
+  TextField,
+  Time,
+  toast,
+  usePageOf,
+} from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { usePolling } from "../use-polling";
 import { useCan } from "../can";
 import { useTitle } from "../use-title";
+import { attemptOk, attemptSummary, EndpointHealth, lastError } from "./webhook-health";
+
+const DELIVERIES_PER_PAGE = 10;
 
 function Attempts({ delivery }: { delivery: Delivery }) {
   if (delivery.attempts.length === 0) return <p className="muted">No attempt yet.</p>;
   return (
     <ol className="timeline" aria-label={`Attempts of delivery ${delivery.id}`}>
-      {delivery.attempts.map((a) => {
-        const ok = a.status_code !== null && a.status_code >= 200 && a.status_code < 300;
-        return (
-          <li key={a.number} className={ok ? "ok" : "fail"}>
-            Attempt {a.number} · <Time iso={a.at} /> · {a.status_code === null ? "no response" : `HTTP ${a.status_code}`} · {a.duration_ms} ms
-            {a.error && <div className="error-text">{a.error}</div>}
-          </li>
-        );
-      })}
+      {delivery.attempts.map((a) => (
+        <li key={a.number} className={attemptOk(a) ? "ok" : "fail"}>
+          Attempt {a.number} · <Time iso={a.at} /> · {attemptSummary(a)} · {a.duration_ms} ms
+          {a.error && <div className="error-text">{a.error}</div>}
+          {a.response_body ? (
+            <details className="attempt-body">
+              <summary>Response body (first 1 KB)</summary>
+              <pre>{a.response_body}</pre>
+            </details>
+          ) : null}
+        </li>
+      ))}
     </ol>
   );
 }
 
-function DeliveryItem({ mode, delivery }: { mode: Mode; delivery: Delivery }) {
+const SETTLED = new Set<Delivery["status"]>(["succeeded", "exhausted", "canceled"]);
+
+function DeliveryItem({ mode, endpoint, delivery, onResent }: { mode: Mode; endpoint: Endpoint; delivery: Delivery; onResent: () => void }) {
+  const resend = useAction(() => api.resendDelivery(mode, endpoint.id, delivery.id));
+  const canResend = endpoint.status === "enabled" && SETTLED.has(delivery.status);
   return (
-    <article className="delivery" aria-label={`Delivery ${delivery.id}`}>
+    <article className="delivery" id={delivery.id} aria-label={`Delivery ${delivery.id}`}>
       <div className="delivery-head">
         <Badge>{delivery.status}</Badge>
         <Link className="mono" to={`/${mode}/developers/events/${delivery.event_id}`}>
@@ -41,23 +67,102 @@ function DeliveryItem({ mode, delivery }: { mode: Mode; delivery: Delivery }) {
             next attempt <Time iso={delivery.next_attempt_at} />
           </span>
         )}
+        {canResend && (
+          <Button small disabled={resend.busy} aria-label={`Resend delivery ${delivery.id}`} onClick={async () => (await resend.run()) && (toast("Delivery sent again as a new delivery"), onResent())}>
+            Resend
+          </Button>
+        )}
       </div>
+      <Copyable value={delivery.id} what="delivery id" />
       <Attempts delivery={delivery} />
+      <ActionError error={resend.error} />
     </article>
   );
 }
 
-type Confirm = "rotate" | "delete" | null;
+function EditDialog({ mode, endpoint, onClose, onSaved }: { mode: Mode; endpoint: Endpoint; onClose: () => void; onSaved: () => void }) {
+  const [url, setUrl] = useState(endpoint.url);
+  const [description, setDescription] = useState(endpoint.description ?? "");
+  const [events, setEvents] = useState<EventType[]>(endpoint.events);
+  const save = useAction(() => api.updateEndpoint(mode, endpoint.id, { url: url.trim(), events, description: description.trim() || null }));
+  return (
+    <Dialog
+      open
+      title="Edit the endpoint"
+      onClose={onClose}
+      submitLabel="Save changes"
+      busy={save.busy}
+      onSubmit={async () => {
+        if (await save.run()) {
+          toast("Endpoint saved");
+          onSaved();
+          onClose();
+        }
+      }}
+    >
+      <TextField label="Endpoint URL" type="url" required value={url} onChange={(e) => setUrl(e.target.value)} hint="Deliveries already made keep going to the new URL." />
+      <TextField label="Description (optional)" maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <CheckboxGroup legend="Events to send" values={eventTypeValues} checked={events} onChange={setEvents} />
+      <ActionError error={save.error} />
+    </Dialog>
+  );
+}
+
+/** `datetime-local` value (the browser's zone) for `hoursAgo` hours ago. */
+function localInputValue(hoursAgo: number): string {
+  const d = new Date(Date.now() - hoursAgo * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function RecoverDialog({ mode, endpoint, onClose, onDone }: { mode: Mode; endpoint: Endpoint; onClose: () => void; onDone: () => void }) {
+  const [since, setSince] = useState(localInputValue(24));
+  const [result, setResult] = useState<number | null>(null);
+  const recover = useAction(() => api.recoverDeliveries(mode, endpoint.id, new Date(since).toISOString()));
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <Dialog
+      open
+      title="Recover failed deliveries"
+      onClose={onClose}
+      submitLabel="Send them again"
+      busy={recover.busy}
+      onSubmit={
+        result === null
+          ? async () => {
+              const done = await recover.run();
+              if (done) {
+                setResult(done.deliveries.length);
+                onDone();
+              }
+            }
+          : undefined
+      }
+    >
+      {result === null ? (
+        <>
+          <p>Every delivery to this endpoint that failed for good (exhausted) since this time is sent again, once, as a new delivery.</p>
+          <TextField label="Failed since" type="datetime-local" required value={since} onChange={(e) => setSince(e.target.value)} hint={`In your time zone (${zone}).`} />
+        </>
+      ) : (
+        <p role="status">{result === 0 ? "Nothing to recover: no delivery failed for good since then." : `${result} ${result === 1 ? "delivery is" : "deliveries are"} on their way again.`}</p>
+      )}
+      <ActionError error={recover.error} />
+    </Dialog>
+  );
+}
+
+type Open = "rotate" | "delete" | "edit" | "recover" | null;
 
 function EndpointActions({ mode, endpoint, onChange }: { mode: Mode; endpoint: Endpoint; onChange: () => void }) {
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [open, setOpen] = useState<Open>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const sendTest = useAction(() => api.testEndpoint(mode, endpoint.id));
-  const toggle = useAction(() => api.updateEndpoint(mode, endpoint.id, { status: endpoint.status === "enabled" ? "disabled" : "enabled" }));
+  const toggle = useAction(() => (endpoint.status === "enabled" ? api.updateEndpoint(mode, endpoint.id, { status: "disabled" }) : api.enableEndpoint(mode, endpoint.id)));
   const rotate = useAction(() => api.rotateSecret(mode, endpoint.id));
   const remove = useAction(() => api.deleteEndpoint(mode, endpoint.id));
   const close = () => {
-    setConfirm(null);
+    setOpen(null);
     setSecret(null);
   };
   return (
@@ -65,16 +170,22 @@ function EndpointActions({ mode, endpoint, onChange }: { mode: Mode; endpoint: E
       <Button disabled={sendTest.busy || endpoint.status !== "enabled"} onClick={async () => (await sendTest.run()) && (toast("Test ping sent"), onChange())}>
         Send test event
       </Button>
+      <Button onClick={() => setOpen("edit")}>Edit</Button>
       <Button disabled={toggle.busy} onClick={async () => (await toggle.run()) && (toast(endpoint.status === "enabled" ? "Endpoint disabled" : "Endpoint enabled"), onChange())}>
         {endpoint.status === "enabled" ? "Disable" : "Enable"}
       </Button>
-      <Button onClick={() => setConfirm("rotate")}>Rotate secret</Button>
-      <Button variant="danger" onClick={() => setConfirm("delete")}>
+      <Button disabled={endpoint.status !== "enabled"} onClick={() => setOpen("recover")}>
+        Recover failed
+      </Button>
+      <Button onClick={() => setOpen("rotate")}>Rotate secret</Button>
+      <Button variant="danger" onClick={() => setOpen("delete")}>
         Delete
       </Button>
       {(sendTest.error || toggle.error) && <ActionError error={sendTest.error ?? toggle.error} />}
+      {open === "edit" && <EditDialog mode={mode} endpoint={endpoint} onClose={close} onSaved={onChange} />}
+      {open === "recover" && <RecoverDialog mode={mode} endpoint={endpoint} onClose={close} onDone={onChange} />}
       <Dialog
-        open={confirm === "rotate"}
+        open={open === "rotate"}
         title={secret ? "New signing secret" : "Rotate the signing secret?"}
         onClose={close}
         busy={rotate.busy}
@@ -96,7 +207,7 @@ function EndpointActions({ mode, endpoint, onChange }: { mode: Mode; endpoint: E
         <ActionError error={rotate.error} />
       </Dialog>
       <Dialog
-        open={confirm === "delete"}
+        open={open === "delete"}
         title="Delete this endpoint?"
         onClose={close}
         busy={remove.busy}
@@ -118,6 +229,31 @@ function EndpointActions({ mode, endpoint, onChange }: { mode: Mode; endpoint: E
   );
 }
 
+function Deliveries({ mode, endpoint, deliveries, reload }: { mode: Mode; endpoint: Endpoint; deliveries: Delivery[]; reload: () => void }) {
+  const paged = usePageOf(deliveries, "page", DELIVERIES_PER_PAGE);
+  return (
+    <section className="panel" aria-labelledby="deliveries-title">
+      <h2 id="deliveries-title">
+        Deliveries
+        <Button small onClick={reload}>
+          Refresh
+        </Button>
+      </h2>
+      <p className="muted">The latest 100, newest first, with every attempt and the start of each response.</p>
+      {deliveries.length === 0 ? (
+        <p className="muted">No deliveries yet.</p>
+      ) : (
+        <>
+          {paged.rows.map((d) => (
+            <DeliveryItem key={d.id} mode={mode} endpoint={endpoint} delivery={d} onResent={reload} />
+          ))}
+          <ListPager param="page" page={paged.page} pages={paged.pages} total={deliveries.length} what="deliveries" />
+        </>
+      )}
+    </section>
+  );
+}
+
 export function WebhookDetail({ mode, id }: { mode: Mode; id: string }) {
   useTitle("Webhook endpoint");
   const can = useCan();
@@ -133,39 +269,50 @@ export function WebhookDetail({ mode, id }: { mode: Mode; id: string }) {
         actions={data.data && can("webhooks:write") && <EndpointActions mode={mode} endpoint={data.data[0]} onChange={data.reload} />}
       />
       <Async loaded={data}>
-        {([endpoint, deliveries]) => (
-          <div className="stack">
-            <section className="panel" aria-labelledby="endpoint-title">
-              <h2 id="endpoint-title">Endpoint</h2>
-              <dl className="props">
-                <dt>ID</dt>
-                <dd className="mono">{endpoint.id}</dd>
-                <dt>Status</dt>
-                <dd>
-                  <Badge>{endpoint.status}</Badge>
-                </dd>
-                <dt>Description</dt>
-                <dd>{endpoint.description ?? <span className="muted">—</span>}</dd>
-                <dt>Events</dt>
-                <dd className="mono">{endpoint.events.join(", ")}</dd>
-                <dt>Created</dt>
-                <dd>
-                  <Time iso={endpoint.created_at} />
-                </dd>
-              </dl>
-            </section>
-            <section className="panel" aria-labelledby="deliveries-title">
-              <h2 id="deliveries-title">
-                Deliveries
-                <Button small onClick={data.reload}>
-                  Refresh
-                </Button>
-              </h2>
-              <p className="muted">The latest 100, newest first, with every attempt.</p>
-              {deliveries.data.length === 0 ? <p className="muted">No deliveries yet.</p> : deliveries.data.map((d) => <DeliveryItem key={d.id} mode={mode} delivery={d} />)}
-            </section>
-          </div>
-        )}
+        {([endpoint, deliveries]) => {
+          const failed = lastError(deliveries.data);
+          return (
+            <div className="stack">
+              <section className="panel" aria-labelledby="endpoint-title">
+                <h2 id="endpoint-title">Endpoint</h2>
+                <dl className="props">
+                  <dt>ID</dt>
+                  <dd>
+                    <Copyable value={endpoint.id} what="endpoint id" />
+                  </dd>
+                  <dt>URL</dt>
+                  <dd>
+                    <Copyable value={endpoint.url} what="endpoint URL" />
+                  </dd>
+                  <dt>Health</dt>
+                  <dd>
+                    <EndpointHealth endpoint={endpoint} />
+                  </dd>
+                  <dt>Last error</dt>
+                  <dd>
+                    {failed ? (
+                      <>
+                        <Time iso={failed.attempt.at} /> · {attemptSummary(failed.attempt)}
+                        {failed.attempt.error && <> · {failed.attempt.error}</>}
+                      </>
+                    ) : (
+                      <span className="muted">None in the latest deliveries</span>
+                    )}
+                  </dd>
+                  <dt>Description</dt>
+                  <dd>{endpoint.description ?? <span className="muted">—</span>}</dd>
+                  <dt>Events</dt>
+                  <dd className="mono">{endpoint.events.join(", ")}</dd>
+                  <dt>Created</dt>
+                  <dd>
+                    <Time iso={endpoint.created_at} />
+                  </dd>
+                </dl>
+              </section>
+              <Deliveries mode={mode} endpoint={endpoint} deliveries={deliveries.data} reload={data.reload} />
+            </div>
+          );
+        }}
       </Async>
     </>
   );

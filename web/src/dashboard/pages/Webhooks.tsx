@@ -2,11 +2,12 @@ import { useState } from "react";
 import { api, type EndpointWithSecret, type EventType, type Mode } from "../api";
 import { eventTypeValues } from "../api-types";
 import { Link } from "../router";
-import { ActionError, Async, Badge, Button, CheckboxGroup, DataTable, Dialog, Empty, PageHeader, SecretOnce, TextField, Time } from "../ui";
+import { ActionError, Async, Button, CheckboxGroup, DataTable, Dialog, Empty, PageHeader, SecretOnce, TextField, Time } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
 import { useTitle } from "../use-title";
+import { EndpointHealth } from "./webhook-health";
 
 function CreateDialog({ mode, onClose, onCreated }: { mode: Mode; onClose: () => void; onCreated: () => void }) {
   const [url, setUrl] = useState("");
@@ -77,7 +78,7 @@ export function Webhooks({ mode }: { mode: Mode }) {
                 { label: "URL", render: (e) => <Link className="mono" to={`/${mode}/developers/webhooks/${e.id}`}>{e.url}</Link> },
                 { label: "Description", render: (e) => e.description ?? <span className="muted">—</span> },
                 { label: "Events", render: (e) => `${e.events.length} event ${e.events.length === 1 ? "type" : "types"}` },
-                { label: "Status", render: (e) => <Badge>{e.status}</Badge> },
+                { label: "Health", render: (e) => <EndpointHealth endpoint={e} /> },
                 { label: "Created", render: (e) => <Time iso={e.created_at} /> },
               ]}
             />

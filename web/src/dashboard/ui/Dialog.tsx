@@ -2,7 +2,8 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "./Button";
 
 /**
- * A modal on the native <dialog> (focus is moved in and kept there, Escape closes). `onSubmit` makes
+ * A modal on the native <dialog> (focus is moved in and kept there, Escape closes, focus goes
+ * back to the opener on close). `onSubmit` makes
  * its body a form, so Enter submits and the fields are validated by the browser first.
  */
 export function Dialog({
@@ -27,11 +28,17 @@ export function Dialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The control that opened the dialog gets focus back when it closes (WAI-ARIA dialog pattern),
+  // however it closes: Cancel, Escape, the page closing it after a submit, or unmounting it.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
   const submit = (event: FormEvent) => {
     event.preventDefault();

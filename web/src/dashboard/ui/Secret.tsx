@@ -1,8 +1,17 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "./Button";
 
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+/**
+ * Copies `text` to the clipboard. `what` names it for screen readers ("Copy session id"); the
+ * result is announced in a polite status next to it, then cleared.
+ */
+export function CopyButton({ text, label = "Copy", what }: { text: string; label?: string; what?: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (copied !== true) return;
+    const timer = setTimeout(() => setCopied(null), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
@@ -13,13 +22,26 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
   };
   return (
     <>
-      <Button small onClick={copy}>
+      <Button small onClick={copy} aria-label={what ? `${label} ${what}` : undefined}>
         {label}
       </Button>
-      <span role="status" className="muted">
+      <span role="status" className="muted copy-status">
         {copied === true ? "Copied" : copied === false ? "Copy failed: select the text and copy it" : ""}
       </span>
     </>
+  );
+}
+
+/**
+ * An id, address or hash shown whole (in one piece: it breaks only between tokens, never
+ * mid-token on wide screens) with a copy button. `children` replaces the text (a link to it).
+ */
+export function Copyable({ value, what, children }: { value: string; what: string; children?: React.ReactNode }) {
+  return (
+    <span className="copyable">
+      <span className="mono token">{children ?? value}</span>
+      <CopyButton text={value} what={what} />
+    </span>
   );
 }
 

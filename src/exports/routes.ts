@@ -1,0 +1,43 @@
+import { mirroredRoutePermission } from "../auth/permissions.js";
+import type { z } from "zod";
+import { customerRoutes } from "../customers/routes.js";
+import { portalModeParams } from "../http/portal-mirror.js";
+import { defineRoute, type AnyRoute } from "../http/route.js";
+import { streamedResponse } from "../http/streamed-response.js";
+import { reviewRoutes } from "../sessions/reviews/routes.js";
+import { sessionRoutes } from "../sessions/routes.js";
+import { customerColumns, reviewColumns, sessionColumns } from "./export-columns.js";
+import type { CsvColumn } from "./csv.js";
+import { exportList } from "./export-list.js";
+
+const tag = "Exports";
+
+function listRoute(routes: readonly AnyRoute[], operationId: string): AnyRoute {
+  const route = routes.find((r) => r.operationId === operationId);
+  if (!route?.query) throw new Error(`no list route ${operationId}`);
+  return route;
+}
+
+/** `GET /{mode}/exports/<list>.csv`: the list's filters (not its paging), every page as CSV. */
+function exportRoute<T>(name: string, list: AnyRoute, columns: CsvColumn<T>[], what: string) {
+  const filters = (list.query as unknown as z.ZodObject).omit({ limit: true, cursor: true });
+  return defineRoute({
+    method: "get",
+    path: `/{mode}/exports/${name}.csv`,
+    operationId: `export${name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}`,
+    summary: `Export ${what} as CSV (streamed; the list's filters apply)`,
+    description: `Every ${what.replace(/s$/, "")} the list \`${list.operationId}\` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed page by page.`,
+    tag,
+    // The list's own read permission (sessions:read, customers:read, decisioning:read).
+    principal: { kind: "portal_session", modeScoped: true, permission: mirroredRoutePermission(list) },
+    params: portalModeParams,
+    query: filters as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+    responses: { 200: streamedResponse("text/csv", `CSV with a header row: ${columns.map((c) => c.header).join(", ")}.`) },
+  }).handle(async ({ owner, query }) => ({ body: exportList(owner, list, query, columns, `${name}-${owner.mode}.csv`) }));
+}
+
+export const exportRoutes = [
+  exportRoute("verification-sessions", listRoute(sessionRoutes, "listVerificationSessions"), sessionColumns, "verification sessions"),
+  exportRoute("customers", listRoute(customerRoutes, "listCustomers"), customerColumns, "customers"),
+  exportRoute("reviews", listRoute(reviewRoutes, "listReviews"), reviewColumns, "reviews"),
+];

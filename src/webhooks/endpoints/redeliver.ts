@@ -1,0 +1,22 @@
+import type { Owner } from "../../auth/owner.js";
+import type { Tx } from "../../db/client.js";
+import type { UnitOfWork } from "../unit-of-work.js";
+import { newId } from "../../ids.js";
+import { DeliveryLifecycle } from "../delivery-lifecycle.js";
+import { webhookDeliverJob } from "../jobs/webhook-delivery.js";
+
+/**
+ * NEW deliveries of logged events to one endpoint (same event, same envelope and
+ * `X-PB-Event-Id`, first attempt now, the full retry schedule), in the caller's transaction;
+ * their jobs go out after commit like any delivery's. What recover and resend share.
+ */
+export async function createRedeliveries(tx: Tx, afterCommit: UnitOfWork["afterCommit"], owner: Owner, endpointId: string, eventIds: readonly string[]): Promise<string[]> {
+  if (eventIds.length === 0) return [];
+  const now = new Date();
+  const ids = eventIds.map(() => newId("delivery"));
+  await tx.webhookDelivery.createMany({
+    data: eventIds.map((eventId, i) => ({ id: ids[i]!, endpointId, eventId, merchantId: owner.merchantId, mode: owner.mode, status: DeliveryLifecycle.initial, nextAttemptAt: now })),
+  });
+  for (const deliveryId of ids) afterCommit(webhookDeliverJob.for({ deliveryId, attempt: 1 }));
+  return ids;
+}
