@@ -17,6 +17,13 @@ export function searchStatement(args: {
   conditions: Prisma.Sql[];
   position: KeysetPosition | null;
   take: number;
+  /**
+   * For a condition an index finds exactly but Postgres cannot estimate (jsonb containment: it
+   * assumes 0.1% of rows match), sort the matches rather than walk the (created_at, id) index
+   * until enough rows pass: for a value only one session has, that walk reads the merchant's
+   * every session. The order is the same; only the plan changes.
+   */
+  sortMatches?: boolean;
 }): Prisma.Sql {
   const { position } = args;
   const where = [
@@ -25,7 +32,8 @@ export function searchStatement(args: {
     ...args.conditions,
     ...(position ? [Prisma.sql`created_at <= ${position.createdAt}`, Prisma.sql`(created_at < ${position.createdAt} OR id < ${position.id})`] : []),
   ];
-  return Prisma.sql`SELECT ${args.select} FROM ${Prisma.raw(args.from)} WHERE ${Prisma.join(where, " AND ")} ORDER BY created_at DESC, id DESC LIMIT ${args.take}`;
+  const order = Prisma.raw(args.sortMatches ? `(created_at + interval '0 seconds') DESC, id DESC` : "created_at DESC, id DESC");
+  return Prisma.sql`SELECT ${args.select} FROM ${Prisma.raw(args.from)} WHERE ${Prisma.join(where, " AND ")} ORDER BY ${order} LIMIT ${args.take}`;
 }
 
 /** `created_at` within the range (either end optional). */

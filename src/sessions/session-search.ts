@@ -100,6 +100,9 @@ export function sessionSearchStatement(owner: Owner, filter: SessionFilter, posi
     conditions: conditions(filter),
     position,
     take,
+    // Metadata search is for identifying values (an order id): found through the GIN index and
+    // sorted. A value most sessions share is better narrowed by another filter (docs/api.md).
+    sortMatches: filter.metadata !== undefined,
   });
 }
 
