@@ -51,6 +51,7 @@ const SELECTIVE: Record<string, string> = {
   "customers: address prefix": "customers_merchant_id_mode_address_key",
   "customers: kyc status": "customers_merchant_id_mode_kyc_status_created_at_id_idx",
   "reviews: status": "reviews_merchant_id_mode_status_created_at_id_idx",
+  "reviews: session": "reviews_session_id_key",
   "events: type": "events_merchant_id_mode_type_created_at_id_idx",
   "events: object id": "events_merchant_id_mode_object_id_created_at_id_idx",
 };
@@ -124,8 +125,10 @@ describe("search plans use indexes, never a sequential scan", () => {
     ["no filter", {}],
     ["status", { status: "flagged" }],
     ["status + created range", { status: "resolved", created: lastWeek }],
+    ["session", { sessionId: "" }],
   ];
   it.each(reviewCases)("reviews: %s", async (label, filter) => {
+    if (filter.sessionId === "") filter.sessionId = (await client.query<{ session_id: string }>(`SELECT session_id FROM reviews WHERE merchant_id = $1 LIMIT 1`, [owner.merchantId])).rows[0]!.session_id;
     const statement = reviewSearchStatement(owner, filter, null, 26);
     expectIndexed(await planOf(statement), `reviews: ${label}`);
     expect((await rowsOf(statement)).length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { billingPortalRoutes } from "../billing/portal-routes.js";
-import { decisionRulePortalRoutes } from "../decision-rules/portal-routes.js";
+import { reviewCasePortalRoutes } from "../review-case/routes.js";
+import { decisionRulePortalRoutes } from "../rule-editor/routes.js";
 import { portalAccountRoutes } from "../portal/routes.js";
 import { settingsPortalRoutes } from "../settings/portal-routes.js";
 import type { ApiSurface } from "../http/openapi.js";
@@ -22,7 +23,7 @@ export const portalSurface: ApiSurface = {
   description:
     "What the merchant dashboard calls: sign-up, sign-in, API keys, decision rules, billing settings, SMS settings, and every /api/v1 resource for the mode shown (`/{mode}/...`, mode test or live). Authenticated by the session cookie; writes need X-CSRF-Token.",
   basePath: "/api/merchant",
-  routes: [...portalAccountRoutes, ...decisionRulePortalRoutes, ...billingPortalRoutes, ...settingsPortalRoutes, ...mirrorForPortal(v1Routes)],
+  routes: [...portalAccountRoutes, ...decisionRulePortalRoutes, ...billingPortalRoutes, ...settingsPortalRoutes, ...reviewCasePortalRoutes, ...mirrorForPortal(v1Routes)],
 };
 
 /** `/api/sdk/v1`: the end user's browser (hosted page, embedded SDK), a client token (`pbvs_`). */

@@ -55,7 +55,8 @@ export async function copySessions(client: pg.ClientBase, options: SeedSessionsO
       const flows = SEED_FLOWS[i % SEED_FLOWS.length]!;
       const created = new Date(newest - Math.floor(n * spread)).toISOString();
       const settled = status === "completed" || status === "failed";
-      const signals = settled ? JSON.stringify({ wallet_type: "eoa", phone_country: i % 7 === 0 ? "FR" : "US", phone_line_type: i % 11 === 0 ? "voip" : "mobile", phone_reused: i % 13 === 0 }) : null;
+      const decided = settled || status === "requires_review";
+      const signals = decided ? JSON.stringify({ wallet_type: "eoa", phone_country: i % 7 === 0 ? "FR" : "US", phone_line_type: i % 11 === 0 ? "voip" : "mobile", phone_reused: i % 13 === 0 }) : null;
       batch +=
         [
           seedSessionId(merchantId, mode, i),
