@@ -46,7 +46,8 @@ export const reviewCaseObject = z
         other_customers: z.array(otherCustomer),
       })
       .nullable(),
-    customer: customerObject.nullable(),
+    // A union, not .nullable(): that would make the shared Customer component itself nullable.
+    customer: z.union([customerObject, z.null()]),
     earlier_sessions: z.array(sessionObject).meta({ description: "The customer's other sessions, newest first (at most 20)." }),
     vics: z.array(vicObject).meta({ description: "The customer's VICs, newest first (at most 20)." }),
     livemode,

@@ -9,6 +9,8 @@ import { LiveNotEnabled } from "./pages/LiveNotEnabled";
 import { CustomerDetail } from "./pages/CustomerDetail";
 import { Customers } from "./pages/Customers";
 import { EventDetail, Events } from "./pages/Events";
+import { Reverifications } from "./pages/Reverifications";
+import { ReviewCase } from "./pages/ReviewCase";
 import { Reviews } from "./pages/Reviews";
 import { Rules } from "./pages/Rules";
 import { Settings } from "./pages/Settings";
@@ -29,6 +31,8 @@ const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]
   ["/:mode/customers", (mode) => <Customers mode={mode} />],
   ["/:mode/customers/:address", (mode, p) => <CustomerDetail mode={mode} address={p.address!} />],
   ["/:mode/reviews", (mode) => <Reviews mode={mode} />],
+  ["/:mode/reviews/:id", (mode, p) => <ReviewCase mode={mode} id={p.id!} />],
+  ["/:mode/reverifications", (mode) => <Reverifications mode={mode} />],
   ["/:mode/rules", (mode) => <Rules mode={mode} />],
   ["/:mode/developers/api-keys", (mode) => <ApiKeys mode={mode} />],
   ["/:mode/developers/webhooks", (mode) => <Webhooks mode={mode} />],

@@ -1121,7 +1121,7 @@ export interface components {
                 disposable: boolean | null;
                 other_customers: components["schemas"]["ReviewCaseOtherCustomer"][];
             } | null;
-            customer: components["schemas"]["Customer"];
+            customer: components["schemas"]["Customer"] | null;
             /** @description The customer's other sessions, newest first (at most 20). */
             earlier_sessions: components["schemas"]["VerificationSession"][];
             /** @description The customer's VICs, newest first (at most 20). */
@@ -1293,7 +1293,7 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             created_at: string;
-        } | null;
+        };
         ReviewQueue: {
             /** @enum {string} */
             object: "review_queue";
@@ -8884,3 +8884,7 @@ export const eventTypeValues = ["verification_session.created","verification_ses
 export const sessionStatusValues = ["created","processing","requires_review","completed","failed","expired","canceled"] as const;
 export const reviewStatusValues = ["flagged","resolved"] as const;
 export const ruleActionValues = ["approve","decline","review"] as const;
+export const kycStatusValues = ["pending","verified","rejected","suspended"] as const;
+export const flowValues = ["wallet","phone","email"] as const;
+export const testOutcomeValues = ["approved","declined","review","abandoned","interactive"] as const;
+export const reverificationStatusValues = ["pending","submitted","expired"] as const;
