@@ -2,6 +2,7 @@ import type { Mode } from "../auth/api-key-format.js";
 import { prisma } from "../db/client.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { decide, type Decision, type Signals } from "../decision-rules/evaluate.js";
+import { priorityBeforeCatchAll } from "../decision-rules/placement.js";
 import type { RuleAction } from "../decision-rules/rule-schema.js";
 import { MAX_LISTED_CHANGES, type SimulateRulesInput, type SimulationObject } from "./simulation-schema.js";
 
@@ -51,8 +52,14 @@ export async function simulateRules(merchantId: string, input: SimulateRulesInpu
       select: { id: true, createdAt: true, signals: true },
     }),
   ]);
-  // Draft rules without a stored id get a local one, only to name them in the answer.
+  // A draft without a priority is placed as creating it would place it; drafts without a stored
+  // id get a local one, only to name them in the answer.
+  const placed = input.rules
+    .filter((rule) => rule.priority !== undefined)
+    .map((rule) => ({ ...rule, priority: rule.priority!, enabled: rule.enabled !== false }))
+    .sort((a, b) => a.priority - b.priority);
   const draft: NamedRule[] = input.rules
+    .map((rule) => ({ ...rule, priority: rule.priority ?? priorityBeforeCatchAll(placed) }))
     .map((rule, index) => ({ rule, index }))
     .filter(({ rule }) => rule.enabled !== false)
     .sort((a, b) => a.rule.priority - b.rule.priority || a.index - b.index)

@@ -12,7 +12,7 @@ const draftRule = z
   .strictObject({
     id: z.string().startsWith("rule_").max(64).optional().meta({ description: "The stored rule this draft edits, to name it in the answer." }),
     name: ruleFields.name,
-    priority: ruleFields.priority,
+    priority: ruleFields.priority.optional().meta({ description: "Without one, the rule goes where a new rule would: just before the first enabled catch-all." }),
     condition: conditionSchema,
     action: ruleFields.action,
     tier: ruleFields.tier,

@@ -981,8 +981,8 @@ export interface components {
                 /** @description The stored rule this draft edits, to name it in the answer. */
                 id?: string;
                 name: string;
-                /** @description Rules are evaluated in ascending priority. */
-                priority: number;
+                /** @description Without one, the rule goes where a new rule would: just before the first enabled catch-all. */
+                priority?: number;
                 condition: components["schemas"]["DecisionRuleCondition"];
                 /** @enum {string} */
                 action: "approve" | "decline" | "review";
