@@ -99,7 +99,7 @@ export async function copySessions(client: pg.ClientBase, options: SeedSessionsO
  * Customers, reviews and events that go with seeded sessions, made in SQL from them: a customer
  * per address, a review per session in review, three events per session.
  */
-export async function deriveSearchRows(client: pg.ClientBase, merchantId: string, mode: "test" | "live"): Promise<void> {
+export async function deriveSearchRows(client: pg.ClientBase, merchantId: string, mode: "test" | "live", options: { eventsForLatest?: number } = {}): Promise<void> {
   const args = [merchantId, mode];
   await client.query(
     `INSERT INTO customers (id, merchant_id, mode, address, kyc_status, created_at, status_updated_at, updated_at)
@@ -117,14 +117,14 @@ export async function deriveSearchRows(client: pg.ClientBase, merchantId: string
      ON CONFLICT DO NOTHING`,
     args,
   );
+  // Three events per session (of the latest `eventsForLatest` sessions, when given).
   await client.query(
     `INSERT INTO events (id, merchant_id, mode, type, data, created_at)
      SELECT 'evt_' || substr(md5(s.id || t.type), 1, 24), s.merchant_id, s.mode, t.type,
             jsonb_build_object('id', s.id, 'object', 'verification_session', 'status', s.status), s.created_at + t.offset_ms * interval '1 millisecond'
-       FROM verification_sessions s
+       FROM (SELECT * FROM verification_sessions WHERE merchant_id = $1 AND mode = $2::"Mode" ORDER BY created_at DESC LIMIT $3) s
       CROSS JOIN (VALUES ('verification_session.created', 0), ('verification_session.processing', 1), ('verification_session.completed', 2)) AS t(type, offset_ms)
-      WHERE s.merchant_id = $1 AND s.mode = $2::"Mode"
      ON CONFLICT DO NOTHING`,
-    args,
+    [...args, options.eventsForLatest ?? null],
   );
 }
