@@ -242,8 +242,8 @@ describe("the dashboard as a workplace (headless Chromium)", { timeout: 180_000 
   it("filters customers by address prefix and reviews and events by date", async () => {
     await nav("Customers").click();
     await heading("Customers").waitFor();
-    await page.getByLabel("Find customers by wallet address").fill("0x12");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByLabel("Find a customer by wallet address").fill("0x12");
+    await page.getByRole("button", { name: "Find" }).click();
     await page.getByRole("alert").filter({ hasText: "at least 4" }).waitFor();
     await page.getByLabel("KYC status").selectOption("suspended");
     await expect.poll(() => query().get("kyc_status")).toBe("suspended");

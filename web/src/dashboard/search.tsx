@@ -36,6 +36,7 @@ export function SearchBox({
   hint,
   parse,
   onSearch,
+  submitLabel = "Search",
   children,
 }: {
   label: string;
@@ -44,6 +45,7 @@ export function SearchBox({
   hint?: ReactNode;
   parse: (text: string) => { error: string } | { filters: Record<string, string> };
   onSearch: (filters: Record<string, string>) => void;
+  submitLabel?: string;
   children?: ReactNode;
 }) {
   const [text, setText] = useState(initial);
@@ -70,7 +72,7 @@ export function SearchBox({
           setError(null);
         }}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{submitLabel}</Button>
       {children}
     </form>
   );

@@ -19,7 +19,8 @@ export function Customers({ mode }: { mode: Mode }) {
       <PageHeader title="Customers" sub="People who completed a verification with you, by wallet address." />
       <SearchBox
         key={v.address_prefix}
-        label="Find customers by wallet address"
+        label="Find a customer by wallet address"
+        submitLabel="Find"
         placeholder="0x…"
         initial={v.address_prefix}
         hint="A whole address opens the customer; its first characters (0x and at least 4) list the matches."

@@ -95,7 +95,7 @@ export function Verifications({ mode }: { mode: Mode }) {
         {(p) =>
           p.data.length === 0 ? (
             filters.active ? (
-              <Empty title="No session matches these filters">
+              <Empty title={filters.active && KEYS.every((k) => k === "status" || !v[k]) ? `No ${v.status.replace("_", " ")} sessions` : "No session matches these filters"}>
                 <p>Change or clear the filters to see more sessions.</p>
               </Empty>
             ) : (
