@@ -9,7 +9,10 @@ const { port, distDir } = vi.hoisted(() => {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   process.env.PORT = String(port);
   process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  return { port, distDir: `${process.env.TMPDIR ?? "/tmp"}/proofbase-workplace-${process.pid}-${port}` };
+  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-workplace-${process.pid}-${port}`;
+  // Read by src/config.ts at import: the api serves this build of the web app.
+  process.env.WEB_DIST_DIR = distDir;
+  return { port, distDir };
 });
 
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -39,7 +42,6 @@ let reviewId = "";
 let reviewSession = "";
 
 beforeAll(async () => {
-  process.env.WEB_DIST_DIR = distDir;
   buildWebApp(distDir);
   mkdirSync(shotsDir, { recursive: true });
   [api, browser, merchant] = await Promise.all([startApi(port), launchChromium(), createTestMerchant()]);
