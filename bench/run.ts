@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { createSessionsScenario } from "./scenarios/create-sessions.js";
 import { deliveryScenario } from "./scenarios/delivery.js";
 import { eventsPaginationScenario } from "./scenarios/events-pagination.js";
+import { searchScenario } from "./scenarios/search.js";
 import { fanOutScenario } from "./scenarios/fan-out.js";
 import { memoryScenario } from "./scenarios/memory.js";
 import { metricsOverheadScenario } from "./scenarios/metrics-overhead.js";
@@ -36,6 +37,7 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
   "create-sessions": createSessionsScenario,
   "read-session": readSessionScenario,
   "events-pagination": eventsPaginationScenario,
+  search: searchScenario,
   delivery: deliveryScenario,
   "fan-out": fanOutScenario,
   "retry-storm": retryStormScenario,

@@ -15,6 +15,10 @@ const RUNTIME_ENUMS: Record<string, [schema: string, ...path: string[]]> = {
   sessionStatusValues: ["VerificationSession", "status"],
   reviewStatusValues: ["Review", "status"],
   ruleActionValues: ["CreateDecisionRule", "action"],
+  kycStatusValues: ["Customer", "kyc_status"],
+  flowValues: ["CreateVerificationSession", "flows", "items"],
+  testOutcomeValues: ["CreateVerificationSession", "test_outcome"],
+  reverificationStatusValues: ["ReverificationRequest", "status"],
 };
 
 function runtimeEnums(schemas: Record<string, Schema>): string {

@@ -303,7 +303,8 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     const dialog = page.getByRole("dialog", { name: "New decision rule" });
     await dialog.getByLabel("Name").fill("Review risky countries");
     await dialog.getByLabel("Condition").selectOption("in");
-    await dialog.getByLabel("Signal").fill("phone_country");
+    // The signal is picked from the flows' catalog (contract section 14), not typed.
+    await dialog.getByLabel("Signal").selectOption("phone_country");
     await dialog.getByLabel("Value").fill("KP, IR");
     await dialog.getByLabel("Action").selectOption("review");
     await expectAccessible("rule dialog");

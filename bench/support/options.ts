@@ -3,6 +3,7 @@ export const SCENARIO_NAMES = [
   "create-sessions",
   "read-session",
   "events-pagination",
+  "search",
   "delivery",
   "fan-out",
   "retry-storm",
@@ -32,6 +33,8 @@ export interface BenchParams {
   createSessions: { connections: number; durationS: number };
   readSession: { connections: number; durationS: number; sessions: number };
   pagination: { events: number; deepPage: number; samples: number };
+  /** Sessions seeded with COPY (customers, reviews and the latest sessions' events derived in SQL), then each filter timed `samples` times. */
+  search: { sessions: number; eventsForLatest: number; samples: number };
   delivery: { drainEvents: number; offeredRate: number; offeredEvents: number; workerCounts: number[] };
   fanOut: { endpoints: number; rounds: number };
   retryStorm: { healthyEndpoints: number; failingEndpoints: number; rate: number; durationS: number };
@@ -48,6 +51,7 @@ const FULL: BenchParams = {
   createSessions: { connections: 50, durationS: 15 },
   readSession: { connections: 50, durationS: 15, sessions: 200 },
   pagination: { events: 200_000, deepPage: 1_000, samples: 300 },
+  search: { sessions: 1_000_000, eventsForLatest: 100_000, samples: 200 },
   delivery: { drainEvents: 20_000, offeredRate: 1_000, offeredEvents: 20_000, workerCounts: [1, 2] },
   fanOut: { endpoints: 200, rounds: 5 },
   retryStorm: { healthyEndpoints: 8, failingEndpoints: 2, rate: 20, durationS: 20 },
@@ -63,6 +67,7 @@ const QUICK: BenchParams = {
   createSessions: { connections: 50, durationS: 3 },
   readSession: { connections: 50, durationS: 3, sessions: 50 },
   pagination: { events: 20_000, deepPage: 150, samples: 60 },
+  search: { sessions: 50_000, eventsForLatest: 10_000, samples: 40 },
   delivery: { drainEvents: 2_000, offeredRate: 1_000, offeredEvents: 3_000, workerCounts: [1, 2] },
   fanOut: { endpoints: 200, rounds: 2 },
   retryStorm: { healthyEndpoints: 8, failingEndpoints: 2, rate: 20, durationS: 5 },

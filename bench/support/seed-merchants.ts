@@ -4,6 +4,8 @@
 import { SCOPES } from "../../src/auth/scopes.js";
 import { disconnectDb, prisma } from "../../src/db/client.js";
 import { mintApiKey } from "../../src/portal/api-keys.js";
+import { opsActor } from "../../src/audit/actor.js";
+import { setLiveAccess } from "../../src/live-access/set-live-access.js";
 import { createMerchant } from "../../src/portal/create-merchant.js";
 import { redis } from "../../src/redis.js";
 
@@ -21,6 +23,8 @@ try {
       password: "bench-password-123",
       businessName: `Bench ${name}`,
     });
+    // Live keys need live access (contract section 11), as `npm run dev` gives its demo merchant.
+    await setLiveAccess(merchantId, { enabled: true, reason: "bench", actor: opsActor("bench") });
     const key = await mintApiKey(merchantId, { name: `bench ${name}`, mode: "test", scopes: [...SCOPES] });
     const live = await mintApiKey(merchantId, { name: `bench ${name} live`, mode: "live", scopes: [...SCOPES] });
     out[name] = { merchantId, testKey: key.key, liveKey: live.key };

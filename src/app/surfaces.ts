@@ -1,10 +1,11 @@
 import { auditPortalRoutes } from "../audit/routes.js";
 import { mirroredRoutePermission, permissionCatalog } from "../auth/permissions.js";
 import { billingPortalRoutes } from "../billing/portal-routes.js";
-import { decisionRulePortalRoutes } from "../decision-rules/portal-routes.js";
 import { exportRoutes } from "../exports/routes.js";
 import { insightRoutes } from "../insights/routes.js";
 import { memberRoutes } from "../members/routes.js";
+import { reviewCasePortalRoutes } from "../review-case/routes.js";
+import { decisionRulePortalRoutes } from "../rule-editor/routes.js";
 import { portalAccountRoutes } from "../portal/routes.js";
 import { securityRoutes } from "../portal/security-routes.js";
 import { twoFactorRoutes } from "../portal/two-factor/routes.js";
@@ -40,6 +41,7 @@ export const portalSurface: ApiSurface = {
     ...auditPortalRoutes,
     ...insightRoutes,
     ...exportRoutes,
+    ...reviewCasePortalRoutes,
     ...mirrorForPortal(v1Routes, mirroredRoutePermission),
   ],
   permissions: permissionCatalog,

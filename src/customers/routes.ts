@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { actorOf } from "../audit/actor.js";
 import { cursorList, pageQuery, plainList } from "../http/common-schemas.js";
+import { nonEmptyCreatedRange } from "../http/created-range.js";
 import { defineRoute } from "../http/route.js";
 import { pageRequest } from "../pagination/paginate.js";
 import { walletAddressSchema } from "./address.js";
 import { customerNoteObject, customerObject } from "./customer-schema.js";
 import { getCustomer } from "./find-customer.js";
-import { listCustomers } from "./list-customers.js";
+import { customerFilterOf, customerSearchQuery, searchCustomers } from "./customer-search.js";
 import { createNote, listNotes } from "./notes.js";
 import { suspendCustomer, unsuspendCustomer } from "./suspension.js";
-import { updatedSinceSchema } from "./updated-since.js";
 
 /** Text that is not blank, at most `max` characters (code points, not UTF-16 units). */
 const nonBlank = (max: number) =>
@@ -32,10 +32,10 @@ export const customerRoutes = [
     summary: "List customers, newest first",
     tag,
     principal: read,
-    query: z.strictObject({ ...pageQuery, updated_since: updatedSinceSchema.optional() }),
+    query: z.strictObject({ ...pageQuery, ...customerSearchQuery }).superRefine(nonEmptyCreatedRange),
     responses: { 200: cursorList(customerObject, "Customer") },
   }).handle(async ({ owner, query }) => ({
-    body: { object: "list", ...(await listCustomers(owner, pageRequest(query), query.updated_since)) },
+    body: { object: "list", ...(await searchCustomers(owner, pageRequest(query), customerFilterOf(query))) },
   })),
   defineRoute({
     method: "get",

@@ -1,4 +1,6 @@
-import { instantParam } from "../http/instant-param.js";
+import { instantSchema } from "../http/instant.js";
 
-/** `updated_since`: strictly after this instant (`status_updated_at > since`). */
-export const updatedSinceSchema = instantParam("Only customers whose `kyc_status` changed strictly after this instant");
+/** `updated_since` as an instant (src/http/instant.ts: ISO 8601, no offset means UTC, or unix seconds). */
+export const updatedSinceSchema = instantSchema(
+  "Only customers whose `kyc_status` changed strictly after this instant: ISO 8601 (no offset means UTC) or unix seconds.",
+);

@@ -17,9 +17,9 @@ afterAll(() => api.close());
 
 const rule = (overrides: Record<string, unknown> = {}) => ({
   mode: "test",
-  name: "Approve tiny risk as enhanced",
+  name: "Approve French numbers as enhanced",
   priority: 5,
-  condition: { signal: "risk_score", op: "lt", value: 5 },
+  condition: { signal: "phone_country", op: "eq", value: "FR" },
   action: "approve",
   tier: "enhanced",
   ...overrides,
@@ -68,9 +68,9 @@ describe("portal /api/merchant/decision-rules", () => {
     const created = await portal.call("POST", "/decision-rules", rule({ mode: "live" }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ object: "decision_rule", priority: 5, tier: "enhanced", enabled: true, livemode: true });
-    expect((await decideFromSignals(m.merchantId, "live", { risk_score: 2 })).ruleId).toBe(created.body.id);
+    expect((await decideFromSignals(m.merchantId, "live", { phone_country: "FR" })).ruleId).toBe(created.body.id);
     // The other mode's rules are untouched.
-    expect(await decideFromSignals(m.merchantId, "test", { risk_score: 2 })).toMatchObject({ action: "approve", tier: "verified" });
+    expect(await decideFromSignals(m.merchantId, "test", { phone_country: "FR" })).toMatchObject({ action: "approve", tier: "verified" });
 
     const listed = await portal.call("GET", "/decision-rules?mode=live");
     expect(listed.body.data[0].id).toBe(created.body.id);
@@ -80,11 +80,11 @@ describe("portal /api/merchant/decision-rules", () => {
     const disabled = await portal.call("PATCH", `/decision-rules/${created.body.id}`, { enabled: false });
     expect(disabled.status).toBe(200);
     expect(disabled.body.enabled).toBe(false);
-    expect((await decideFromSignals(m.merchantId, "live", { risk_score: 2 })).tier).toBe("verified");
+    expect((await decideFromSignals(m.merchantId, "live", { phone_country: "FR" })).tier).toBe("verified");
 
     const moved = await portal.call("PATCH", `/decision-rules/${created.body.id}`, { enabled: true, priority: 2000 });
     expect(moved.body.priority).toBe(2000);
-    expect((await decideFromSignals(m.merchantId, "live", { risk_score: 2 })).tier).toBe("verified");
+    expect((await decideFromSignals(m.merchantId, "live", { phone_country: "FR" })).tier).toBe("verified");
 
     const deleted = await portal.call("DELETE", `/decision-rules/${created.body.id}`);
     expect(deleted.status).toBe(200);
@@ -98,7 +98,7 @@ describe("portal /api/merchant/decision-rules", () => {
     const portal = await portalLogin(api.baseUrl, m.email, m.password);
     for (const r of (await portal.call("GET", "/decision-rules?mode=test")).body.data)
       expect((await portal.call("DELETE", `/decision-rules/${r.id}`)).status).toBe(200);
-    expect(await decideFromSignals(m.merchantId, "test", { risk_score: 1 })).toMatchObject({ action: "review", ruleId: null });
+    expect(await decideFromSignals(m.merchantId, "test", { phone_country: "FR" })).toMatchObject({ action: "review", ruleId: null });
   });
 
   it("validates rules with the field named in param", async () => {
@@ -111,8 +111,10 @@ describe("portal /api/merchant/decision-rules", () => {
       [rule({ action: "maybe" }), "action"],
       [rule({ action: "decline" }), "tier"],
       [rule({ tier: "Gold Plus" }), "tier"],
-      [rule({ condition: { signal: "risk_score", op: "gte", value: "high" } }), "condition.value"],
-      [rule({ condition: { signal: "risk_score", op: "sometimes", value: 1 } }), "condition.op"],
+      [rule({ condition: { signal: "phone_country", op: "gte", value: "high" } }), "condition.value"],
+      [rule({ condition: { signal: "phone_country", op: "sometimes", value: 1 } }), "condition.op"],
+      [rule({ condition: { signal: "phone_contry", op: "eq", value: "FR" } }), "signal"],
+      [rule({ condition: { signal: "wallet_age_days", op: "gt", value: 30 } }), "signal"],
       [rule({ extra: 1 }), "extra"],
     ];
     for (const [body, param] of cases) {
@@ -126,6 +128,9 @@ describe("portal /api/merchant/decision-rules", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: "invalid_request", param: "tier" });
     expect((await portal.call("PATCH", `/decision-rules/${existing.id}`, {})).status).toBe(400);
+    const unknownSignal = await portal.call("PATCH", `/decision-rules/${existing.id}`, { condition: { signal: "risk_score", op: "lt", value: 5 } });
+    expect(unknownSignal.status).toBe(400);
+    expect(unknownSignal.body.error).toMatchObject({ code: "invalid_request", param: "signal" });
     expect((await portal.call("GET", "/decision-rules")).body.error).toMatchObject({ code: "invalid_request", param: "mode" });
   });
 

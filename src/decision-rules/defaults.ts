@@ -3,9 +3,9 @@ import { newId } from "../ids.js";
 
 /**
  * The rules every new account starts with, for both modes. Evaluated in ascending priority;
- * the first whose condition matches a session's signals decides it. Each reads a signal the
- * end-user flows actually produce (src/flows/: wallet_address, wallet_type, phone_country,
- * phone_line_type, phone_reused); merchants add rules on any signal in the portal.
+ * the first whose condition matches a session's signals decides it. Each reads a signal of the
+ * flows' catalog (`signalCatalog`, src/flows/registry.ts; src/rule-editor/rules-workplace.test.ts
+ * holds them to it); merchants add rules on the catalog's signals in the portal.
  */
 export const DEFAULT_DECISION_RULES = [
   { name: "Review virtual phone numbers", priority: 40, condition: { signal: "phone_line_type", op: "eq", value: "voip" }, action: "review", tier: null },

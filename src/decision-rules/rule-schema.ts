@@ -38,13 +38,18 @@ const ruleFields = {
   enabled: z.boolean().optional(),
 };
 
-/** Portal POST body: a rule of one mode. */
+/** Portal POST body (its signal checked against the catalog by src/rule-editor/): a rule of one mode; without a priority it goes just before the first catch-all rule. */
 export const createRuleSchema = z
-  .strictObject({ ...ruleFields, mode: modeSchema })
-  .superRefine(tierOnlyOnApprove((rule) => rule.action === "approve"))
-  .meta({ id: "CreateDecisionRule" });
+  .strictObject({
+    ...ruleFields,
+    priority: ruleFields.priority.optional().meta({
+      description: "Rules are evaluated in ascending priority. Default: just before the first enabled catch-all (`always`) rule, so the new rule can match.",
+    }),
+    mode: modeSchema,
+  })
+  .superRefine(tierOnlyOnApprove((rule) => rule.action === "approve"));
 
-/** Portal PATCH body: any subset; the tier rule is checked on the merge with the stored rule. */
+/** Portal PATCH body (its signal checked by src/rule-editor/): any subset; the tier rule is checked on the merge with the stored rule. */
 export const updateRuleSchema = z
   .strictObject({
     name: ruleFields.name.optional(),
@@ -54,13 +59,14 @@ export const updateRuleSchema = z
     tier: ruleFields.tier,
     enabled: ruleFields.enabled,
   })
-  .refine((body) => Object.keys(body).length > 0, { message: "send at least one field to change" })
-  .meta({ id: "UpdateDecisionRule" });
+  .refine((body) => Object.keys(body).length > 0, { message: "send at least one field to change" });
 
 /** Portal GET query: the rules of one mode. */
 export const ruleModeQuery = z.strictObject({ mode: modeSchema.meta({ param: { description: "Whose rules: test or live." } }) });
 
 export type CreateRuleInput = Omit<z.output<typeof createRuleSchema>, "mode">;
+export type RuleFields = z.output<z.ZodObject<typeof ruleFields>>;
+export { ruleFields };
 export type UpdateRuleInput = z.output<typeof updateRuleSchema>;
 
 export const decisionRuleObject = z

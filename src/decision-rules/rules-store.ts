@@ -3,6 +3,7 @@ import { recordRequestAudit } from "../audit/audit-scope.js";
 import { prisma } from "../db/client.js";
 import { InvalidInput, NotFound } from "../errors/domain-errors.js";
 import { newId } from "../ids.js";
+import { priorityBeforeCatchAll } from "./placement.js";
 import { presentRule } from "./present-rule.js";
 import type { CreateRuleInput, UpdateRuleInput } from "./rule-schema.js";
 import { assertTierOnlyOnApprove } from "./tier-rule.js";
@@ -31,7 +32,8 @@ export async function createRule(owner: Owner, input: CreateRuleInput) {
   return prisma.$transaction(async (tx) => {
     // Serialises creates of one merchant and mode so the cap holds under concurrent requests.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`decision-rules:${merchantId}:${mode}`}))`;
-    const count = await tx.decisionRule.count({ where: { merchantId, mode } });
+    const existing = await tx.decisionRule.findMany({ where: { merchantId, mode }, orderBy: evaluationOrder, select: { priority: true, condition: true, enabled: true } });
+    const count = existing.length;
     if (count >= MAX_RULES_PER_MODE) throw new InvalidInput(`A mode holds at most ${MAX_RULES_PER_MODE} decision rules; delete one first.`);
     const row = await tx.decisionRule.create({
       data: {
@@ -39,7 +41,7 @@ export async function createRule(owner: Owner, input: CreateRuleInput) {
         merchantId,
         mode,
         name: input.name,
-        priority: input.priority,
+        priority: input.priority ?? priorityBeforeCatchAll(existing),
         condition: input.condition,
         action: input.action,
         tier: input.tier ?? null,

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { cursorList, idParams, pageQuery } from "../http/common-schemas.js";
+import { nonEmptyCreatedRange } from "../http/created-range.js";
 import { defineRoute } from "../http/route.js";
 import { pageRequest } from "../pagination/paginate.js";
-import { eventTypeSchema } from "../events/catalog.js";
 import { eventObject, eventReplayObject } from "./event-schema.js";
-import { getEvent, listEvents } from "../events/list-events.js";
+import { eventFilterOf, eventSearchQuery, searchEvents } from "../events/event-search.js";
+import { getEvent } from "../events/list-events.js";
 import { replayEvent } from "../webhooks/replay-event.js";
 
 const principal = { kind: "secret_key", scope: "webhooks:manage" } as const;
@@ -18,18 +19,9 @@ export const eventRoutes = [
     summary: "The event log of the last 90 days, newest first",
     tag,
     principal,
-    query: z.strictObject({
-      ...pageQuery,
-      type: eventTypeSchema.optional().meta({ param: { description: "Only events of this type." } }),
-      object_id: z
-        .string()
-        .min(1)
-        .max(100)
-        .optional()
-        .meta({ param: { description: "Only events about this object: the `id` of the event's `data` (a session id, a review id, ...)." } }),
-    }),
+    query: z.strictObject({ ...pageQuery, ...eventSearchQuery }).superRefine(nonEmptyCreatedRange),
     responses: { 200: cursorList(eventObject, "Event") },
-  }).handle(async ({ owner, query }) => ({ body: await listEvents(owner, pageRequest(query), { type: query.type, objectId: query.object_id }) })),
+  }).handle(async ({ owner, query }) => ({ body: await searchEvents(owner, pageRequest(query), eventFilterOf(query)) })),
   defineRoute({
     method: "get",
     path: "/events/{id}",

@@ -1,5 +1,6 @@
+import { nonEmptyCreatedRange } from "../http/created-range.js";
 import { mirroredRoutePermission } from "../auth/permissions.js";
-import type { z } from "zod";
+import { z } from "zod";
 import { customerRoutes } from "../customers/routes.js";
 import { portalModeParams } from "../http/portal-mirror.js";
 import { defineRoute, type AnyRoute } from "../http/route.js";
@@ -20,7 +21,10 @@ function listRoute(routes: readonly AnyRoute[], operationId: string): AnyRoute {
 
 /** `GET /{mode}/exports/<list>.csv`: the list's filters (not its paging), every page as CSV. */
 function exportRoute<T>(name: string, list: AnyRoute, columns: CsvColumn<T>[], what: string) {
-  const filters = (list.query as unknown as z.ZodObject).omit({ limit: true, cursor: true });
+  // The list's query without its paging; a list query carries refinements (zod refuses .omit on
+  // those), so the shape is taken and the one refinement list filters share applied again.
+  const { limit: _limit, cursor: _cursor, ...shape } = (list.query as unknown as z.ZodObject).shape;
+  const filters = z.strictObject(shape).superRefine((query, ctx) => nonEmptyCreatedRange(query as { created_gte?: Date; created_lt?: Date }, ctx));
   return defineRoute({
     method: "get",
     path: `/{mode}/exports/${name}.csv`,

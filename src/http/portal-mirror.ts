@@ -5,8 +5,8 @@ import type { AnyRoute } from "./route.js";
 
 export const PORTAL_MODES = ["test", "live"] as const;
 
-/** `{mode}` in a mirrored path: anything but test or live is no route at all. */
-const modeParam = withErrorCode(
+/** `{mode}` in a mirrored path (and in a portal route of one mode): anything but test or live is no route at all. */
+export const modeParam = withErrorCode(
   z.enum(PORTAL_MODES).meta({ param: { description: "The data the dashboard shows: test or live." } }),
   "route_not_found",
 );

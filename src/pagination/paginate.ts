@@ -34,16 +34,18 @@ export function pageRequest(query: { limit?: number; cursor?: string }): PageReq
 }
 
 /**
- * Runs one keyset page: `fetch` gets the keyset condition and `take` (limit + 1, to learn
+ * Runs one keyset page: `fetch` gets the keyset condition (as Prisma `where`, and the decoded
+ * `position` for a statement of src/pagination/keyset-sql.ts) and `take` (limit + 1, to learn
  * whether more rows exist) and must order by `keysetOrder`.
  */
 export async function paginate<Row extends KeysetPosition, Out>(
   scope: CursorScope,
   page: PageRequest,
-  fetch: (args: { where: ReturnType<typeof keysetWhere>; take: number }) => Promise<Row[]>,
+  fetch: (args: { where: ReturnType<typeof keysetWhere>; take: number; position: KeysetPosition | null }) => Promise<Row[]>,
   present: (row: Row) => Out,
 ): Promise<Page<Out>> {
-  const rows = await fetch({ where: keysetWhere(decodeCursor(scope, page.cursor)), take: page.limit + 1 });
+  const position = decodeCursor(scope, page.cursor);
+  const rows = await fetch({ where: keysetWhere(position), take: page.limit + 1, position });
   const hasMore = rows.length > page.limit;
   const pageRows = hasMore ? rows.slice(0, page.limit) : rows;
   const last = pageRows[pageRows.length - 1];

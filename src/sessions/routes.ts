@@ -2,12 +2,12 @@ import { z } from "zod";
 import { cursorList, idParams, pageQuery } from "../http/common-schemas.js";
 import { defineRoute } from "../http/route.js";
 import { pageRequest } from "../pagination/paginate.js";
-import { walletAddressSchema } from "../customers/address.js";
+import { nonEmptyCreatedRange } from "../http/created-range.js";
 import { cancelSession } from "./cancel-session.js";
 import { createSession } from "./create-session.js";
-import { getSession, listSessions } from "./read-sessions.js";
+import { getSession } from "./read-sessions.js";
+import { searchSessions, sessionFilterOf, sessionSearchQuery } from "./session-search.js";
 import { createSessionBody, sessionObject } from "./session-schema.js";
-import { SESSION_STATUSES } from "./state-machine.js";
 
 const principal = { kind: "secret_key", scope: "sessions:write" } as const;
 const tag = "Verification sessions";
@@ -30,14 +30,10 @@ export const sessionRoutes = [
     summary: "List verification sessions, newest first",
     tag,
     principal,
-    query: z.strictObject({
-      ...pageQuery,
-      status: z.enum(SESSION_STATUSES).optional().meta({ param: { description: "Only sessions in this status." } }),
-      customer: walletAddressSchema.optional().meta({ param: { description: "Only sessions of the customer with this wallet address." } }),
-    }),
+    query: z.strictObject({ ...pageQuery, ...sessionSearchQuery }).superRefine(nonEmptyCreatedRange),
     responses: { 200: cursorList(sessionObject, "VerificationSession") },
   }).handle(async ({ owner, query }) => ({
-    body: { object: "list", ...(await listSessions(owner, pageRequest(query), { status: query.status, customerAddress: query.customer })) },
+    body: { object: "list", ...(await searchSessions(owner, pageRequest(query), sessionFilterOf(query))) },
   })),
   defineRoute({
     method: "get",

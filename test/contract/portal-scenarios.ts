@@ -41,7 +41,7 @@ function inSignUpTurn<T>(run: () => Promise<T>): Promise<T> {
   return mine;
 }
 
-const rule = { name: "Review high risk", priority: 10, condition: { signal: "risk_score", op: "gte", value: 80 }, action: "review" };
+const rule = { name: "Review virtual numbers", priority: 10, condition: { signal: "phone_line_type", op: "eq", value: "voip" }, action: "review" };
 
 /** The dashboard's own routes (account, API keys, decision rules of both modes), keyed by operationId. */
 export const portalScenarios: ScenarioTable = {
@@ -296,5 +296,24 @@ export const portalScenarios: ScenarioTable = {
   deleteDecisionRule: {
     success: async (ctx) => ctx.send({ params: { id: await ctx.fx.rule() } }),
     rule_not_found: (ctx) => ctx.send(),
+  },
+  listSignalCatalog: {
+    success: (ctx) => ctx.send(),
+  },
+  simulateDecisionRules: {
+    success: async (ctx) => {
+      await ctx.fx.populated();
+      return ctx.send({ body: { mode: "test", rules: [{ ...rule, id: await ctx.fx.rule() }, { name: "Approve the rest", priority: 1000, condition: { signal: "*", op: "always" }, action: "approve", tier: "verified" }], limit: 100 } });
+    },
+  },
+  retrieveReviewCase: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.review() } }),
+    review_not_found: (ctx) => ctx.send(),
+  },
+  retrieveReviewQueue: {
+    success: async (ctx) => {
+      await ctx.fx.review();
+      return ctx.send();
+    },
   },
 };

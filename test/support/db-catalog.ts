@@ -44,7 +44,8 @@ SELECT c.relname::text AS table_name,
    AND a.attnum > 0 AND NOT a.attisdropped
  ORDER BY c.relname, a.attnum`;
 
-// Key columns only (INCLUDE columns are not part of a Prisma index); expressions show as "(expression)".
+// Key columns only (INCLUDE columns are not part of a Prisma index); expressions show as
+// "(expression)"; a column's operator class follows its name when it is not the type's default.
 const INDEXES = `
 SELECT tc.relname::text AS table_name,
        ic.relname::text AS index_name,
@@ -53,9 +54,11 @@ SELECT tc.relname::text AS table_name,
        pg_get_expr(ix.indpred, ix.indrelid) AS predicate,
        ARRAY(
          SELECT COALESCE(a.attname::text, '(expression)')
+                || CASE WHEN opc.opcdefault THEN '' ELSE ' ' || opc.opcname::text END
                 || CASE WHEN pg_index_column_has_property(ix.indexrelid, k.ord::int, 'desc') THEN ' DESC' ELSE '' END
            FROM unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord)
            LEFT JOIN pg_attribute a ON a.attrelid = ix.indrelid AND a.attnum = k.attnum
+           LEFT JOIN pg_opclass opc ON opc.oid = ix.indclass[k.ord - 1]
           WHERE k.ord <= ix.indnkeyatts
           ORDER BY k.ord
        ) AS columns

@@ -132,9 +132,15 @@ export function expectedSchema(datamodel: Datamodel): SchemaSnapshot {
     if (index.type === "fulltext") unsupported("@@fulltext");
     if (index.where !== undefined) unsupported(`partial indexes (${model.name})`);
     const columns = index.fields.map((f) => {
-      if (f.length !== undefined || f.operatorClass !== undefined) unsupported(`index length/ops (${model.name})`);
+      if (f.length !== undefined) unsupported(`index length (${model.name})`);
+      if (f.operatorClass !== undefined && typeof f.operatorClass !== "string") unsupported(`raw index ops (${model.name})`);
       return columnName(fieldOf(model, f.name));
     });
+    // `ops: JsonbPathOps` is Postgres' jsonb_path_ops.
+    const opsOf = (i: number) => {
+      const ops = index.fields[i]?.operatorClass as string | undefined;
+      return ops ? ` ${ops.replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase()}` : "";
+    };
     const kind = index.type === "id" ? "primary key" : index.type === "unique" ? "unique" : "index";
     const name =
       index.dbName ??
@@ -143,7 +149,7 @@ export function expectedSchema(datamodel: Datamodel): SchemaSnapshot {
         : defaultName(`${table}_${columns.join("_")}`, kind === "unique" ? "_key" : "_idx"));
     tables.get(table)?.indexes.set(name, {
       kind,
-      columns: columns.map((column, i) => (index.fields[i]?.sortOrder === "desc" ? `${column} DESC` : column)),
+      columns: columns.map((column, i) => `${column}${opsOf(i)}${index.fields[i]?.sortOrder === "desc" ? " DESC" : ""}`),
       method: (index.algorithm ?? "BTree").toLowerCase(),
       predicate: null,
     });

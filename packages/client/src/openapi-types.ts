@@ -1264,10 +1264,22 @@ export interface operations {
                 limit?: number;
                 /** @description The `next_cursor` of the previous page, passed back unchanged. */
                 cursor?: string;
+                /** @description Only the session with this id (a search box pastes ids). */
+                id?: string;
                 /** @description Only sessions in this status. */
                 status?: "created" | "processing" | "requires_review" | "completed" | "failed" | "expired" | "canceled";
                 /** @description Only sessions of the customer with this wallet address. */
                 customer?: string;
+                /** @description Only sessions whose customer address starts with this (0x and at least 4 hex characters). */
+                customer_prefix?: string;
+                /** @description Only sessions that ask for this flow. */
+                flow?: "wallet" | "phone" | "email";
+                /** @description Only sessions whose metadata has this key with exactly this value, written `key=value`. */
+                metadata?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path?: never;
@@ -1911,6 +1923,14 @@ export interface operations {
                 cursor?: string;
                 /** @description Only customers whose `kyc_status` changed strictly after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
                 updated_since?: string;
+                /** @description Only customers whose address starts with this (0x and at least 4 hex characters). */
+                address_prefix?: string;
+                /** @description Only customers with this KYC status. */
+                kyc_status?: "pending" | "verified" | "rejected" | "suspended";
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path?: never;
@@ -2928,6 +2948,12 @@ export interface operations {
                 cursor?: string;
                 /** @description Only reviews in this status. */
                 status?: "flagged" | "resolved";
+                /** @description Only the review of this verification session. */
+                verification_session?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path?: never;
@@ -6153,6 +6179,10 @@ export interface operations {
                 type?: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping";
                 /** @description Only events about this object: the `id` of the event's `data` (a session id, a review id, ...). */
                 object_id?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path?: never;

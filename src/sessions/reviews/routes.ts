@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { actorOf } from "../../audit/actor.js";
 import { cursorList, idParams, pageQuery } from "../../http/common-schemas.js";
+import { nonEmptyCreatedRange } from "../../http/created-range.js";
 import { defineRoute } from "../../http/route.js";
 import { pageRequest } from "../../pagination/paginate.js";
-import { REVIEW_STATUSES } from "./review-lifecycle.js";
-import { getReview, listReviews } from "./read-reviews.js";
+import { getReview } from "./read-reviews.js";
+import { reviewFilterOf, reviewSearchQuery, searchReviews } from "./review-search.js";
 import { resolveReview } from "./resolve-review.js";
 import { resolveReviewBody, reviewObject } from "./review-schema.js";
 
@@ -19,9 +20,9 @@ export const reviewRoutes = [
     summary: "List reviews, newest first",
     tag,
     principal: read,
-    query: z.strictObject({ ...pageQuery, status: z.enum(REVIEW_STATUSES).optional().meta({ param: { description: "Only reviews in this status." } }) }),
+    query: z.strictObject({ ...pageQuery, ...reviewSearchQuery }).superRefine(nonEmptyCreatedRange),
     responses: { 200: cursorList(reviewObject, "Review") },
-  }).handle(async ({ owner, query }) => ({ body: { object: "list", ...(await listReviews(owner, pageRequest(query), query.status)) } })),
+  }).handle(async ({ owner, query }) => ({ body: { object: "list", ...(await searchReviews(owner, pageRequest(query), reviewFilterOf(query))) } })),
   defineRoute({
     method: "get",
     path: "/reviews/{id}",

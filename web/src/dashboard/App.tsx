@@ -11,6 +11,8 @@ import { LiveNotEnabled } from "./pages/LiveNotEnabled";
 import { CustomerDetail } from "./pages/CustomerDetail";
 import { Customers } from "./pages/Customers";
 import { EventDetail, Events } from "./pages/Events";
+import { Reverifications } from "./pages/Reverifications";
+import { ReviewCase } from "./pages/ReviewCase";
 import { Reviews } from "./pages/Reviews";
 import { Rules } from "./pages/Rules";
 import { ForgotPassword, ResetPassword } from "./pages/PasswordReset";
@@ -45,6 +47,8 @@ const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]
       </Suspense>
     ),
   ],
+  ["/:mode/reviews/:id", (mode, p) => <ReviewCase mode={mode} id={p.id!} />],
+  ["/:mode/reverifications", (mode) => <Reverifications mode={mode} />],
   ["/:mode/rules", (mode) => <Rules mode={mode} />],
   ["/:mode/developers/api-keys", (mode) => <ApiKeys mode={mode} />],
   ["/:mode/developers/webhooks", (mode) => <Webhooks mode={mode} />],

@@ -1,15 +1,17 @@
 import { useState, type ReactNode } from "react";
-import type { Mode } from "./api";
+import { api, type Mode } from "./api";
 import { useAuth } from "./auth";
 import { switchModePath } from "./mode";
 import { Link, navigate, useLocation } from "./router";
 import { Button } from "./ui";
+import { useApi } from "./use-api";
 
 const SECTIONS: Array<{ group?: string; path: string; label: string }> = [
   { path: "verifications", label: "Verifications" },
   { path: "customers", label: "Customers" },
   { path: "reviews", label: "Reviews" },
   { path: "insights", label: "Insights" },
+  { path: "reverifications", label: "Reverification requests" },
   { path: "rules", label: "Decision rules" },
   { group: "Developers", path: "developers/api-keys", label: "API keys" },
   { path: "developers/webhooks", label: "Webhooks" },
@@ -21,11 +23,25 @@ const SECTIONS: Array<{ group?: string; path: string; label: string }> = [
   { path: "audit-log", label: "Audit log" },
 ];
 
+/**
+ * The open-review count beside "Reviews", refreshed on every navigation (a resolve navigates or
+ * reloads). Shown as a badge the link's accessible name leaves out ("Reviews" stays "Reviews");
+ * screen readers get it as the link's description.
+ */
+function useOpenReviews(mode: Mode): string | null {
+  const { pathname, search } = useLocation();
+  const queue = useApi((signal) => api.reviewQueue(mode, signal), `${mode} ${pathname}?${search}`);
+  const open = queue.data?.open ?? 0;
+  if (open === 0) return null;
+  return open >= (queue.data?.open_cap ?? Infinity) ? `${open - 1}+` : String(open);
+}
+
 /** The signed-in shell: navigation, the test/live switch (test data is marked on every page), the account. */
 export function Layout({ mode, children }: { mode: Mode; children: ReactNode }) {
   const { account, signOut } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const openReviews = useOpenReviews(mode);
   const test = mode === "test";
   return (
     <>
@@ -66,9 +82,24 @@ export function Layout({ mode, children }: { mode: Mode; children: ReactNode }) 
               return (
                 <span key={s.path} className="nav-item">
                   {s.group && <div className="group">{s.group}</div>}
-                  <Link to={to} aria-current={current ? "page" : undefined} onClick={() => setMenuOpen(false)}>
+                  <Link
+                    to={to}
+                    aria-current={current ? "page" : undefined}
+                    aria-describedby={s.path === "reviews" && openReviews ? "open-reviews" : undefined}
+                    onClick={() => setMenuOpen(false)}
+                  >
                     {s.label}
+                    {s.path === "reviews" && openReviews && (
+                      <span className="nav-count" aria-hidden="true" data-testid="open-reviews">
+                        {openReviews}
+                      </span>
+                    )}
                   </Link>
+                  {s.path === "reviews" && openReviews && (
+                    <span id="open-reviews" className="visually-hidden">
+                      {openReviews} open
+                    </span>
+                  )}
                 </span>
               );
             })}

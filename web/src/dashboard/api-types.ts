@@ -490,6 +490,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signal-catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signals decision rules can read: each flow's, with its meaning and value schema
+         * @description Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
+        get: operations["listSignalCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/decision-rules/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a draft rule set against the latest decided sessions of a mode
+         * @description Decides the stored signals of the mode's latest `limit` decided sessions with the draft rules and with the rules in force, as live decisions do, and reports the outcomes and the sessions that would change. Changes nothing.
+         *
+         *     Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
+        post: operations["simulateDecisionRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/decision-rules/{id}": {
         parameters: {
             query?: never;
@@ -680,6 +722,48 @@ export interface paths {
          *     Permission `decisioning:read` (every role): Read reviews and decision rules.
          */
         get: operations["exportReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/reviews/{id}/case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A review with the evidence to decide it
+         * @description The review, its session's flows and signals, the phone's and email's country and line type, other customers who verified the same number or address (by keyed hash), and the customer's earlier sessions and VICs.
+         *
+         *     Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
+        get: operations["retrieveReviewCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/review-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many reviews wait for a person (the dashboard's sidebar count)
+         * @description Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
+        get: operations["retrieveReviewQueue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1608,14 +1692,14 @@ export interface components {
             token: string;
             password: string;
         };
-        DecisionRulePlainList: {
+        PortalDecisionRulePlainList: {
             /** @enum {string} */
             object: "list";
-            data: components["schemas"]["DecisionRule"][];
+            data: components["schemas"]["PortalDecisionRule"][];
             /** @description true for live (production) data, false for test data */
             livemode?: boolean;
         };
-        DecisionRule: {
+        PortalDecisionRule: {
             id: string;
             /** @enum {string} */
             object: "decision_rule";
@@ -1638,6 +1722,8 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             updated_at: string;
+            /** @description Set when the rule can never decide a session: an earlier enabled rule always matches first, or it reads a signal no flow produces. */
+            unreachable_reason: string | null;
         };
         /** @description Compares one signal of a session with a value; `always` matches every session. */
         DecisionRuleCondition: {
@@ -1665,10 +1751,123 @@ export interface components {
             /** @enum {string} */
             op: "exists" | "missing";
         };
+        CatalogSignalPlainList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["CatalogSignal"][];
+            /** @description true for live (production) data, false for test data */
+            livemode?: boolean;
+        };
+        CatalogSignal: {
+            name: string;
+            /** @enum {string} */
+            flow: "wallet" | "phone" | "email";
+            description: string;
+            /** @description The JSON Schema of the signal's value. */
+            schema: {
+                [key: string]: unknown;
+            };
+        };
+        DecisionRuleSimulation: {
+            /** @enum {string} */
+            object: "decision_rule_simulation";
+            /** @description Decided sessions replayed (0 when the mode has none yet). */
+            sessions_replayed: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            oldest_replayed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            newest_replayed_at: string | null;
+            /** @description Outcomes under the rules in force now. */
+            current: {
+                approve: number;
+                decline: number;
+                review: number;
+            };
+            /** @description Outcomes under the draft rules. */
+            draft: {
+                approve: number;
+                decline: number;
+                review: number;
+            };
+            changed_count: number;
+            /** @description The sessions whose outcome would change, newest first (at most 100). */
+            changed: {
+                verification_session: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:00:00.000Z
+                 */
+                created_at: string;
+                current: components["schemas"]["SimulatedOutcome"];
+                draft: components["schemas"]["SimulatedOutcome"];
+            }[];
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        SimulatedOutcome: {
+            /** @enum {string} */
+            action: "approve" | "decline" | "review";
+            tier: string | null;
+            /** @description The rule that decided; null when none matched (review). */
+            rule: {
+                id: string | null;
+                name: string;
+            } | null;
+        };
+        SimulateDecisionRules: {
+            /** @enum {string} */
+            mode: "test" | "live";
+            /** @description The whole draft rule set, evaluated like stored rules (ascending priority; ties keep this order). */
+            rules: {
+                /** @description The stored rule this draft edits, to name it in the answer. */
+                id?: string;
+                name: string;
+                /** @description Without one, the rule goes where a new rule would: just before the first enabled catch-all. */
+                priority?: number;
+                condition: components["schemas"]["DecisionRuleCondition"];
+                /** @enum {string} */
+                action: "approve" | "decline" | "review";
+                /** @description Approve rules only: the VIC's tier (default verified). */
+                tier?: string | null;
+                enabled?: boolean;
+            }[];
+            /** @description How many of the latest decided sessions to replay, 1 to 10000 (default 1000). */
+            limit?: number;
+        };
+        DecisionRule: {
+            id: string;
+            /** @enum {string} */
+            object: "decision_rule";
+            name: string;
+            priority: number;
+            condition: components["schemas"]["DecisionRuleCondition"];
+            /** @enum {string} */
+            action: "approve" | "decline" | "review";
+            tier: string | null;
+            enabled: boolean;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            updated_at: string;
+        };
         CreateDecisionRule: {
             name: string;
-            /** @description Rules are evaluated in ascending priority. */
-            priority: number;
+            /** @description Rules are evaluated in ascending priority. Default: just before the first enabled catch-all (`always`) rule, so the new rule can match. */
+            priority?: number;
             condition: components["schemas"]["DecisionRuleCondition"];
             /** @enum {string} */
             action: "approve" | "decline" | "review";
@@ -1874,6 +2073,74 @@ export interface components {
             };
             livemode: boolean;
         };
+        ReviewCase: {
+            /** @enum {string} */
+            object: "review_case";
+            review: components["schemas"]["Review"];
+            verification_session: components["schemas"]["VerificationSession"];
+            /** @description The session's flows as the end user went through them. */
+            flows: components["schemas"]["ReviewCaseFlow"][];
+            /** @description The signals the decision rules read (null until the flows are done). */
+            signals: {
+                [key: string]: unknown;
+            } | null;
+            phone: {
+                masked: string | null;
+                country: string | null;
+                line_type: string | null;
+                other_customers: components["schemas"]["ReviewCaseOtherCustomer"][];
+            } | null;
+            email: {
+                masked: string | null;
+                domain: string | null;
+                disposable: boolean | null;
+                other_customers: components["schemas"]["ReviewCaseOtherCustomer"][];
+            } | null;
+            customer: components["schemas"]["Customer"] | null;
+            /** @description The customer's other sessions, newest first (at most 20). */
+            earlier_sessions: components["schemas"]["VerificationSession"][];
+            /** @description The customer's VICs, newest first (at most 20). */
+            vics: components["schemas"]["Vic"][];
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        Review: {
+            id: string;
+            /** @enum {string} */
+            object: "review";
+            /** @enum {string} */
+            status: "flagged" | "resolved";
+            verification_session: string;
+            reason: string | null;
+            /** @enum {string|null} */
+            decision: "approve" | "reject" | null;
+            tier: string | null;
+            note: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            resolved_at: string | null;
+            /** @description Who resolved it: a dashboard user or a secret key; null while flagged (and for reviews resolved before resolvers were recorded). */
+            resolved_by: {
+                /**
+                 * @description `user`: a dashboard user; `api_key`: a secret key; `ops`: operations (admin API, CLI, Stripe webhook).
+                 * @enum {string}
+                 */
+                type: "user" | "api_key" | "ops";
+                /** @description The user's id (`usr_...`), the key's id (`key_...`), or what operations acted through (`admin_api`, `cli:<name>`, `stripe_webhook`). */
+                id: string;
+                /** @description The user's email at the time; null for keys and operations. */
+                email: string | null;
+            } | null;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+        };
         VerificationSession: {
             id: string;
             /** @enum {string} */
@@ -1960,6 +2227,69 @@ export interface components {
              */
             created_at: string;
         } | null;
+        ReviewCaseFlow: {
+            type: string;
+            status: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            verified_at: string | null;
+            address: string | null;
+            phone_number_masked: string | null;
+            email_masked: string | null;
+        };
+        /** @description Another customer who verified the same number or address (matched by its keyed hash; the number or address itself is never shown). */
+        ReviewCaseOtherCustomer: {
+            customer_address: string;
+            verification_session: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            verified_at: string;
+        };
+        Customer: {
+            id: string;
+            /** @enum {string} */
+            object: "customer";
+            /** @description The customer's wallet address, lower-case. */
+            address: string;
+            /** @enum {string} */
+            kyc_status: "pending" | "verified" | "rejected" | "suspended";
+            /** @description The tier the customer is verified at; null unless verified. */
+            tier: string | null;
+            /** @description The id of the customer's latest VIC. */
+            latest_vic: string | null;
+            suspended_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer was first verified for this merchant.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            associated_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            status_updated_at: string;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+        };
+        ReviewQueue: {
+            /** @enum {string} */
+            object: "review_queue";
+            /** @description Flagged reviews waiting for a person, counted up to `open_cap`. */
+            open: number;
+            open_cap: number;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
         CreateVerificationSession: {
             flows: ("wallet" | "phone" | "email")[];
             /**
@@ -1999,38 +2329,6 @@ export interface components {
             next_cursor: string | null;
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
-        };
-        Customer: {
-            id: string;
-            /** @enum {string} */
-            object: "customer";
-            /** @description The customer's wallet address, lower-case. */
-            address: string;
-            /** @enum {string} */
-            kyc_status: "pending" | "verified" | "rejected" | "suspended";
-            /** @description The tier the customer is verified at; null unless verified. */
-            tier: string | null;
-            /** @description The id of the customer's latest VIC. */
-            latest_vic: string | null;
-            suspended_reason: string | null;
-            /**
-             * Format: date-time
-             * @description When the customer was first verified for this merchant.
-             * @example 2026-11-22T10:00:00.000Z
-             */
-            associated_at: string | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-22T10:00:00.000Z
-             */
-            status_updated_at: string;
-            /** @description true for live (production) data, false for test data */
-            livemode: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-11-22T10:00:00.000Z
-             */
-            created_at: string;
         };
         CustomerNotePlainList: {
             /** @enum {string} */
@@ -2075,49 +2373,19 @@ export interface components {
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
         };
-        Review: {
-            id: string;
-            /** @enum {string} */
-            object: "review";
-            /** @enum {string} */
-            status: "flagged" | "resolved";
-            verification_session: string;
-            reason: string | null;
-            /** @enum {string|null} */
-            decision: "approve" | "reject" | null;
-            tier: string | null;
-            note: string | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-22T10:00:00.000Z
-             */
-            resolved_at: string | null;
-            /** @description Who resolved it: a dashboard user or a secret key; null while flagged (and for reviews resolved before resolvers were recorded). */
-            resolved_by: {
-                /**
-                 * @description `user`: a dashboard user; `api_key`: a secret key; `ops`: operations (admin API, CLI, Stripe webhook).
-                 * @enum {string}
-                 */
-                type: "user" | "api_key" | "ops";
-                /** @description The user's id (`usr_...`), the key's id (`key_...`), or what operations acted through (`admin_api`, `cli:<name>`, `stripe_webhook`). */
-                id: string;
-                /** @description The user's email at the time; null for keys and operations. */
-                email: string | null;
-            } | null;
-            /** @description true for live (production) data, false for test data */
-            livemode: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-11-22T10:00:00.000Z
-             */
-            created_at: string;
-        };
         ResolveReview: {
             /** @enum {string} */
             decision: "approve" | "reject";
             /** @description Approve only: the VIC's tier (default verified). */
             tier?: string;
             note?: string;
+        };
+        DecisionRulePlainList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["DecisionRule"][];
+            /** @description true for live (production) data, false for test data */
+            livemode?: boolean;
         };
         ReverificationRequest: {
             id: string;
@@ -6273,7 +6541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DecisionRulePlainList"];
+                    "application/json": components["schemas"]["PortalDecisionRulePlainList"];
                 };
             };
             /** @description Error: `invalid_request` */
@@ -6429,6 +6697,239 @@ export interface operations {
                             type: "permission_error";
                             /** @enum {string} */
                             code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSignalCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogSignalPlainList"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    simulateDecisionRules: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulateDecisionRules"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionRuleSimulation"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7508,10 +8009,22 @@ export interface operations {
     exportVerificationSessions: {
         parameters: {
             query?: {
+                /** @description Only the session with this id (a search box pastes ids). */
+                id?: string;
                 /** @description Only sessions in this status. */
                 status?: "created" | "processing" | "requires_review" | "completed" | "failed" | "expired" | "canceled";
                 /** @description Only sessions of the customer with this wallet address. */
                 customer?: string;
+                /** @description Only sessions whose customer address starts with this (0x and at least 4 hex characters). */
+                customer_prefix?: string;
+                /** @description Only sessions that ask for this flow. */
+                flow?: "wallet" | "phone" | "email";
+                /** @description Only sessions whose metadata has this key with exactly this value, written `key=value`. */
+                metadata?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path: {
@@ -7631,6 +8144,14 @@ export interface operations {
             query?: {
                 /** @description Only customers whose `kyc_status` changed strictly after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
                 updated_since?: string;
+                /** @description Only customers whose address starts with this (0x and at least 4 hex characters). */
+                address_prefix?: string;
+                /** @description Only customers with this KYC status. */
+                kyc_status?: "pending" | "verified" | "rejected" | "suspended";
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path: {
@@ -7750,6 +8271,12 @@ export interface operations {
             query?: {
                 /** @description Only reviews in this status. */
                 status?: "flagged" | "resolved";
+                /** @description Only the review of this verification session. */
+                verification_session?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path: {
@@ -7864,6 +8391,240 @@ export interface operations {
             };
         };
     };
+    retrieveReviewCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+                /** @description Review id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewCase"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `review_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "review_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retrieveReviewQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewQueue"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     portalListVerificationSessions: {
         parameters: {
             query?: {
@@ -7871,10 +8632,22 @@ export interface operations {
                 limit?: number;
                 /** @description The `next_cursor` of the previous page, passed back unchanged. */
                 cursor?: string;
+                /** @description Only the session with this id (a search box pastes ids). */
+                id?: string;
                 /** @description Only sessions in this status. */
                 status?: "created" | "processing" | "requires_review" | "completed" | "failed" | "expired" | "canceled";
                 /** @description Only sessions of the customer with this wallet address. */
                 customer?: string;
+                /** @description Only sessions whose customer address starts with this (0x and at least 4 hex characters). */
+                customer_prefix?: string;
+                /** @description Only sessions that ask for this flow. */
+                flow?: "wallet" | "phone" | "email";
+                /** @description Only sessions whose metadata has this key with exactly this value, written `key=value`. */
+                metadata?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path: {
@@ -8490,6 +9263,14 @@ export interface operations {
                 cursor?: string;
                 /** @description Only customers whose `kyc_status` changed strictly after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
                 updated_since?: string;
+                /** @description Only customers whose address starts with this (0x and at least 4 hex characters). */
+                address_prefix?: string;
+                /** @description Only customers with this KYC status. */
+                kyc_status?: "pending" | "verified" | "rejected" | "suspended";
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path: {
@@ -9421,6 +10202,12 @@ export interface operations {
                 cursor?: string;
                 /** @description Only reviews in this status. */
                 status?: "flagged" | "resolved";
+                /** @description Only the review of this verification session. */
+                verification_session?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path: {
@@ -12441,6 +13228,10 @@ export interface operations {
                 type?: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping";
                 /** @description Only events about this object: the `id` of the event's `data` (a session id, a review id, ...). */
                 object_id?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path: {
@@ -12867,3 +13658,7 @@ export const eventTypeValues = ["verification_session.created","verification_ses
 export const sessionStatusValues = ["created","processing","requires_review","completed","failed","expired","canceled"] as const;
 export const reviewStatusValues = ["flagged","resolved"] as const;
 export const ruleActionValues = ["approve","decline","review"] as const;
+export const kycStatusValues = ["pending","verified","rejected","suspended"] as const;
+export const flowValues = ["wallet","phone","email"] as const;
+export const testOutcomeValues = ["approved","declined","review","abandoned","interactive"] as const;
+export const reverificationStatusValues = ["pending","submitted","expired"] as const;

@@ -45,6 +45,15 @@ export interface AuditLogQuery {
   cursor?: string | null;
 }
 export type DailyInsights = Schemas["DailyInsights"];
+export type PortalRule = Schemas["PortalDecisionRule"];
+export type CatalogSignal = Schemas["CatalogSignal"];
+export type Simulation = Schemas["DecisionRuleSimulation"];
+export type SimulateRules = Schemas["SimulateDecisionRules"];
+export type ReviewCase = Schemas["ReviewCase"];
+export type ReviewQueue = Schemas["ReviewQueue"];
+export type Reverification = Schemas["ReverificationRequest"];
+export type CreateSession = Schemas["CreateVerificationSession"];
+export type CreateReverification = Schemas["CreateReverificationRequest"];
 
 export interface Page<T> {
   data: T[];
@@ -149,18 +158,20 @@ export const api = {
   revokeKey: (id: string) => request<ApiKey>("POST", `/api-keys/${seg(id)}/revoke`),
 
   // Decision rules (edited for one mode at a time)
-  listRules: (mode: Mode, signal?: Signal) => request<PlainList<Rule>>("GET", "/decision-rules", { query: { mode }, signal }),
+  listRules: (mode: Mode, signal?: Signal) => request<PlainList<PortalRule>>("GET", "/decision-rules", { query: { mode }, signal }),
+  signalCatalog: (signal?: Signal) => request<PlainList<CatalogSignal>>("GET", "/signal-catalog", { signal }),
+  simulateRules: (body: SimulateRules) => request<Simulation>("POST", "/decision-rules/simulate", { body }),
   createRule: (body: CreateRule) => request<Rule>("POST", "/decision-rules", { body }),
   updateRule: (id: string, body: UpdateRule) => request<Rule>("PATCH", `/decision-rules/${seg(id)}`, { body }),
   deleteRule: (id: string) => request<unknown>("DELETE", `/decision-rules/${seg(id)}`),
 
   // The /api/v1 resources, mirrored per mode
-  listSessions: (mode: Mode, query: { status?: string | null; customer?: string | null; cursor?: string | null; limit?: number }, signal?: Signal) =>
-    request<Page<Session>>("GET", `/${mode}/verification-sessions`, { query, signal }),
+  listSessions: (mode: Mode, query: Query, signal?: Signal) => request<Page<Session>>("GET", `/${mode}/verification-sessions`, { query, signal }),
+  createSession: (mode: Mode, body: CreateSession) => request<Session>("POST", `/${mode}/verification-sessions`, { body }),
   session: (mode: Mode, id: string, signal?: Signal) => request<Session>("GET", `/${mode}/verification-sessions/${seg(id)}`, { signal }),
   cancelSession: (mode: Mode, id: string) => request<Session>("POST", `/${mode}/verification-sessions/${seg(id)}/cancel`),
 
-  listCustomers: (mode: Mode, query: { cursor?: string | null }, signal?: Signal) =>
+  listCustomers: (mode: Mode, query: Query, signal?: Signal) =>
     request<Page<Customer>>("GET", `/${mode}/customers`, { query, signal }),
   customer: (mode: Mode, address: string, signal?: Signal) => request<Customer>("GET", `/${mode}/customers/${seg(address)}`, { signal }),
   suspendCustomer: (mode: Mode, address: string, reason: string) =>
@@ -171,8 +182,12 @@ export const api = {
   addCustomerNote: (mode: Mode, address: string, body: string) =>
     request<CustomerNote>("POST", `/${mode}/customers/${seg(address)}/notes`, { body: { body } }),
 
-  listReviews: (mode: Mode, query: { status?: string | null; cursor?: string | null }, signal?: Signal) =>
-    request<Page<Review>>("GET", `/${mode}/reviews`, { query, signal }),
+  listReviews: (mode: Mode, query: Query, signal?: Signal) => request<Page<Review>>("GET", `/${mode}/reviews`, { query, signal }),
+  reviewCase: (mode: Mode, id: string, signal?: Signal) => request<ReviewCase>("GET", `/${mode}/reviews/${seg(id)}/case`, { signal }),
+  reviewQueue: (mode: Mode, signal?: Signal) => request<ReviewQueue>("GET", `/${mode}/review-queue`, { signal }),
+
+  listReverifications: (mode: Mode, query: Query, signal?: Signal) => request<Page<Reverification>>("GET", `/${mode}/reverification-requests`, { query, signal }),
+  createReverification: (mode: Mode, body: CreateReverification) => request<Reverification>("POST", `/${mode}/reverification-requests`, { body }),
   resolveReview: (mode: Mode, id: string, body: Schemas["ResolveReview"]) => request<Review>("POST", `/${mode}/reviews/${seg(id)}/resolve`, { body }),
 
   listEndpoints: (mode: Mode, signal?: Signal) => request<PlainList<Endpoint>>("GET", `/${mode}/webhook-endpoints`, { signal }),
@@ -192,7 +207,7 @@ export const api = {
 
   insights: (mode: Mode, days: number, signal?: Signal) => request<DailyInsights>("GET", `/${mode}/insights/daily`, { query: { days }, signal }),
 
-  listEvents: (mode: Mode, query: { type?: string | null; object_id?: string | null; cursor?: string | null; limit?: number }, signal?: Signal) =>
+  listEvents: (mode: Mode, query: Query, signal?: Signal) =>
     request<Page<DashboardEvent>>("GET", `/${mode}/events`, { query, signal }),
   event: (mode: Mode, id: string, signal?: Signal) => request<DashboardEvent>("GET", `/${mode}/events/${seg(id)}`, { signal }),
   replayEvent: (mode: Mode, id: string) => request<Schemas["EventReplay"]>("POST", `/${mode}/events/${seg(id)}/replay`),

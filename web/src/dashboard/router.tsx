@@ -22,9 +22,10 @@ export function useLocation(): { pathname: string; search: URLSearchParams } {
   return { pathname: url.pathname, search: url.searchParams };
 }
 
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  if (options.replace) window.history.replaceState(null, "", to);
-  else window.history.pushState(null, "", to);
+/** Goes to `to`; `state` is kept with the history entry (the pager keeps its way back there). */
+export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
+  if (options.replace) window.history.replaceState(options.state ?? null, "", to);
+  else window.history.pushState(options.state ?? null, "", to);
   window.dispatchEvent(new Event(CHANGE));
   if (!options.replace) window.scrollTo(0, 0);
 }

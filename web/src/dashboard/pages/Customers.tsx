@@ -1,53 +1,66 @@
-import { useState, type FormEvent } from "react";
 import { api, type Mode } from "../api";
-import { Link, navigate, useLocation } from "../router";
-import { Async, Badge, Button, DataTable, Empty, ExportLink, PageHeader, Pager, TextField, Time } from "../ui";
+import { kycStatusValues } from "../api-types";
+import { Link, navigate } from "../router";
+import { CreatedRange, SearchBox, useFilters } from "../search";
+import { Async, Badge, Button, DataTable, Empty, ExportLink, PageHeader, Pager, SelectField, Time } from "../ui";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const KEYS = ["address_prefix", "kyc_status", "created_gte", "created_lt"] as const;
 
 export function Customers({ mode }: { mode: Mode }) {
   useTitle("Customers");
-  const { search } = useLocation();
-  const cursor = search.get("cursor");
-  const page = useApi((signal) => api.listCustomers(mode, { cursor }, signal), `${mode} ${cursor}`);
-  const [address, setAddress] = useState("");
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = address.trim();
-    if (!ADDRESS.test(trimmed)) return setInvalid("A wallet address is 0x followed by 40 hexadecimal characters.");
-    navigate(`/${mode}/customers/${trimmed.toLowerCase()}`);
-  };
+  const filters = useFilters(KEYS);
+  const v = filters.values;
+  const page = useApi((signal) => api.listCustomers(mode, filters.query, signal), `${mode} ${filters.key}`);
   return (
     <>
       <PageHeader
         title="Customers"
         sub="People who completed a verification with you, by wallet address."
-        actions={<ExportLink mode={mode} list="customers" filters={{}} />}
+        actions={<ExportLink mode={mode} list="customers" filters={{ ...filters.query, cursor: null }} />}
       />
-      <form className="inline-form filters" role="search" onSubmit={find}>
-        <TextField
-          label="Find a customer by wallet address"
-          type="search"
-          placeholder="0x…"
-          spellCheck={false}
-          value={address}
-          error={invalid}
-          onChange={(e) => {
-            setAddress(e.target.value);
-            setInvalid(null);
-          }}
+      <SearchBox
+        key={v.address_prefix}
+        label="Find a customer by wallet address"
+        submitLabel="Find"
+        placeholder="0x…"
+        initial={v.address_prefix}
+        hint="A whole address opens the customer; its first characters (0x and at least 4) list the matches."
+        parse={(text) => {
+          if (text === "") return { filters: { address_prefix: "" } };
+          if (!/^0x[0-9a-fA-F]{4,40}$/.test(text)) return { error: "Type 0x and at least 4 hexadecimal characters of the address (at most 40)." };
+          return { filters: { address_prefix: text.toLowerCase() } };
+        }}
+        onSearch={(f) => (ADDRESS.test(f.address_prefix ?? "") ? navigate(`/${mode}/customers/${f.address_prefix}`) : filters.set(f))}
+      />
+      <div className="filters">
+        <SelectField
+          label="KYC status"
+          value={v.kyc_status}
+          onChange={(e) => filters.set({ kyc_status: e.target.value })}
+          options={[{ value: "", label: "Any status" }, ...kycStatusValues.map((s) => ({ value: s, label: s }))]}
         />
-        <Button type="submit">Find</Button>
-      </form>
+        <CreatedRange gte={v.created_gte} lt={v.created_lt} onChange={(c) => filters.set(c)} />
+        {filters.active && (
+          <Button small onClick={filters.clear}>
+            Clear filters
+          </Button>
+        )}
+      </div>
       <Async loaded={page}>
         {(p) =>
           p.data.length === 0 ? (
-            <Empty title="No customers yet">
-              <p>A customer appears here when one of their verification sessions completes.</p>
-            </Empty>
+            filters.active ? (
+              <Empty title="No customer matches these filters">
+                <p>Change or clear the filters to see more customers.</p>
+              </Empty>
+            ) : (
+              <Empty title="No customers yet">
+                <p>A customer appears here when one of their verification sessions completes.</p>
+              </Empty>
+            )
           ) : (
             <>
               <DataTable

@@ -1,34 +1,52 @@
 import { useState } from "react";
 import { api, type Mode } from "../api";
 import { eventTypeValues as EVENT_TYPES } from "../api-types";
-import { Link, navigate, useLocation, withQuery } from "../router";
+import { Link } from "../router";
+import { CreatedRange, SearchBox, useFilters } from "../search";
 import { ActionError, Async, Button, Copyable, DataTable, Dialog, Empty, Json, PageHeader, Pager, SelectField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
+const KEYS = ["type", "object_id", "created_gte", "created_lt"] as const;
+
 export function Events({ mode }: { mode: Mode }) {
   useTitle("Events");
-  const { pathname, search } = useLocation();
-  const type = search.get("type");
-  const cursor = search.get("cursor");
-  const page = useApi((signal) => api.listEvents(mode, { type, cursor }, signal), `${mode} ${type} ${cursor}`);
+  const filters = useFilters(KEYS);
+  const v = filters.values;
+  const type = v.type;
+  const page = useApi((signal) => api.listEvents(mode, filters.query, signal), `${mode} ${filters.key}`);
   return (
     <>
       <PageHeader title="Events" sub="Everything that happened in the last 90 days, newest first. Each event is sent to the endpoints subscribed to its type." />
+      <SearchBox
+        key={v.object_id}
+        label="Events about an object"
+        placeholder="vs_…, rev_…, rvr_…, cus_…"
+        initial={v.object_id}
+        hint="The id of the event's object: a session, a review, a reverification request, a customer."
+        parse={(text) => (text.length > 100 ? { error: "An object id is at most 100 characters." } : { filters: { object_id: text } })}
+        onSearch={(f) => filters.set(f)}
+      />
       <div className="filters">
         <SelectField
           label="Type"
-          value={type ?? ""}
-          onChange={(e) => navigate(withQuery(pathname, { type: e.target.value }))}
+          value={type}
+          onChange={(e) => filters.set({ type: e.target.value })}
           options={[{ value: "", label: "All types" }, ...EVENT_TYPES.map((t) => ({ value: t, label: t }))]}
         />
+        <CreatedRange gte={v.created_gte} lt={v.created_lt} onChange={(c) => filters.set(c)} />
+        {filters.active && (
+          <Button small onClick={filters.clear}>
+            Clear filters
+          </Button>
+        )}
       </div>
       <Async loaded={page}>
         {(p) =>
           p.data.length === 0 ? (
-            <Empty title={type ? `No ${type} events` : "No events yet"}>
+            <Empty title={filters.active ? "No event matches these filters" : "No events yet"}>
               <p>Events are logged when sessions, customers and reviews change.</p>
             </Empty>
           ) : (

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { api, type Mode, type Review } from "../api";
 import { reviewStatusValues } from "../api-types";
-import { Link, navigate, useLocation, withQuery } from "../router";
+import { Link } from "../router";
+import { CreatedRange, useFilters } from "../search";
 import { ActionError, ActorName, Async, Badge, Button, DataTable, Dialog, Empty, ExportLink, PageHeader, Pager, SelectField, TextArea, TextField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
-function ResolveDialog({ mode, review, onClose, onResolved }: { mode: Mode; review: Review; onClose: () => void; onResolved: () => void }) {
+export function ResolveDialog({ mode, review, onClose, onResolved }: { mode: Mode; review: Review; onClose: () => void; onResolved: () => void }) {
   const [decision, setDecision] = useState<"approve" | "reject">("approve");
   const [tier, setTier] = useState("");
   const [note, setNote] = useState("");
@@ -50,29 +51,34 @@ function ResolveDialog({ mode, review, onClose, onResolved }: { mode: Mode; revi
   );
 }
 
+const KEYS = ["status", "created_gte", "created_lt"] as const;
+
 export function Reviews({ mode }: { mode: Mode }) {
   useTitle("Reviews");
   const can = useCan();
-  const { pathname, search } = useLocation();
+  const filters = useFilters(KEYS);
   // The queue: flagged reviews unless another status is asked for ("all" shows every review).
-  const status = search.get("status") ?? "flagged";
-  const cursor = search.get("cursor");
-  const page = useApi((signal) => api.listReviews(mode, { status: status === "all" ? null : status, cursor }, signal), `${mode} ${status} ${cursor}`);
+  const status = filters.values.status || "flagged";
+  const page = useApi(
+    (signal) => api.listReviews(mode, { ...filters.query, status: status === "all" ? null : status }, signal),
+    `${mode} ${filters.key}`,
+  );
   const [resolving, setResolving] = useState<Review | null>(null);
   return (
     <>
       <PageHeader
         title="Reviews"
-        sub="Sessions your decision rules sent to a person. Approve or reject each one."
-        actions={<ExportLink mode={mode} list="reviews" filters={{ status: status === "all" ? null : status }} />}
+        sub="Sessions your decision rules sent to a person. Open one to see its evidence, then approve or reject it."
+        actions={<ExportLink mode={mode} list="reviews" filters={{ ...filters.query, status: status === "all" ? null : status, cursor: null }} />}
       />
       <div className="filters">
         <SelectField
           label="Show"
           value={status}
-          onChange={(e) => navigate(withQuery(pathname, { status: e.target.value === "flagged" ? null : e.target.value }))}
+          onChange={(e) => filters.set({ status: e.target.value === "flagged" ? "" : e.target.value })}
           options={[...reviewStatusValues.map((s) => ({ value: s, label: s === "flagged" ? "Flagged (the queue)" : s })), { value: "all", label: "All reviews" }]}
         />
+        <CreatedRange gte={filters.values.created_gte} lt={filters.values.created_lt} onChange={(c) => filters.set(c)} />
       </div>
       <Async loaded={page}>
         {(p) =>
@@ -87,7 +93,7 @@ export function Reviews({ mode }: { mode: Mode }) {
                 rowKey={(r) => r.id}
                 rows={p.data}
                 columns={[
-                  { label: "Review", render: (r) => <span className="mono">{r.id}</span> },
+                  { label: "Review", render: (r) => <Link className="mono" to={`/${mode}/reviews/${r.id}`}>{r.id}</Link> },
                   { label: "Session", render: (r) => <Link className="mono" to={`/${mode}/verifications/${r.verification_session}`}>{r.verification_session}</Link> },
                   { label: "Reason", render: (r) => r.reason ?? <span className="muted">—</span> },
                   {
@@ -106,9 +112,7 @@ export function Reviews({ mode }: { mode: Mode }) {
                       r.status !== "flagged" ? (
                         <>
                           <Time iso={r.resolved_at} />
-                          <div className="muted">
-                            by <ActorName actor={r.resolved_by} empty="unknown" />
-                          </div>
+                          <ResolvedBy review={r} />
                         </>
                       ) : can("reviews:resolve") ? (
                         <Button small variant="primary" onClick={() => setResolving(r)} aria-label={`Resolve review ${r.id}`}>
@@ -137,5 +141,14 @@ export function Reviews({ mode }: { mode: Mode }) {
         />
       )}
     </>
+  );
+}
+
+/** Who resolved the review, when the API says (the audit work adds it to the review object). */
+export function ResolvedBy({ review }: { review: Review }) {
+  return (
+    <div className="muted">
+      by <ActorName actor={review.resolved_by} empty="unknown" />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { api, type Mode, type Rule, type RuleCondition } from "../api";
+import { api, type CatalogSignal, type Mode, type PortalRule, type Rule, type RuleCondition, type SimulateRules, type Simulation } from "../api";
+import { Link } from "../router";
 import { ruleActionValues } from "../api-types";
 import { ActionError, Async, Badge, Button, DataTable, Dialog, Empty, PageHeader, SelectField, TextField, toast } from "../ui";
 import { useAction } from "../use-action";
@@ -66,19 +67,86 @@ export function describeCondition(c: RuleCondition): string {
   return `${c.signal} ${OP_LABELS[c.op]}${"value" in c ? ` ${Array.isArray(c.value) ? `[${valueText(c)}]` : JSON.stringify(c.value)}` : ""}`;
 }
 
-function RuleDialog({ mode, rule, nextPriority, onClose, onSaved }: { mode: Mode; rule: Rule | null; nextPriority: number; onClose: () => void; onSaved: () => void }) {
+type Draft = SimulateRules["rules"][number];
+
+/** The rule set as it would be with `draft` saved: the list with this rule replaced, or added. */
+function draftSet(rules: PortalRule[], editing: Rule | null, draft: Draft): Draft[] {
+  const stored = rules.map(({ id, name, priority, condition, action, tier, enabled }) => ({ id, name, priority, condition, action, tier, enabled }));
+  return editing ? stored.map((r) => (r.id === editing.id ? { ...draft, id: editing.id } : r)) : [...stored, draft];
+}
+
+function SimulationResult({ mode, result }: { mode: Mode; result: Simulation }) {
+  if (result.sessions_replayed === 0)
+    return (
+      <div className="notice simulation" role="status">
+        <p>No decided {mode} session to replay yet: the preview needs sessions that went through the decision rules.</p>
+      </div>
+    );
+  const row = (label: string, c: Simulation["current"]) => (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{c.approve}</td>
+      <td>{c.decline}</td>
+      <td>{c.review}</td>
+    </tr>
+  );
+  return (
+    <div className="simulation" role="status">
+      <p>
+        Replayed the latest <strong>{result.sessions_replayed}</strong> decided sessions: <strong>{result.changed_count}</strong> would be decided differently.
+      </p>
+      <div className="table-wrap">
+      <table className="data">
+        <caption className="visually-hidden">Outcomes now and with this change</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rules</th>
+            <th scope="col">Approve</th>
+            <th scope="col">Decline</th>
+            <th scope="col">Review</th>
+          </tr>
+        </thead>
+        <tbody>
+          {row("Now", result.current)}
+          {row("With this change", result.draft)}
+        </tbody>
+      </table>
+      </div>
+      {result.changed.length > 0 && (
+        <ul className="changed">
+          {result.changed.slice(0, 10).map((c) => (
+            <li key={c.verification_session}>
+              <Link className="mono" to={`/${mode}/verifications/${c.verification_session}`}>{c.verification_session}</Link>: {c.current.action} → <strong>{c.draft.action}</strong>
+              {c.draft.rule && <span className="muted"> ({c.draft.rule.name})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RuleDialog({ mode, rule, rules, catalog, onClose, onSaved }: { mode: Mode; rule: Rule | null; rules: PortalRule[]; catalog: CatalogSignal[]; onClose: () => void; onSaved: () => void }) {
   const [name, setName] = useState(rule?.name ?? "");
-  const [priority, setPriority] = useState(String(rule?.priority ?? nextPriority));
+  // A new rule without a priority goes just before the catch-all (the server places it).
+  const [priority, setPriority] = useState(rule ? String(rule.priority) : "");
   const [op, setOp] = useState<Op>(rule?.condition.op ?? "eq");
-  const [signal, setSignal] = useState(rule && rule.condition.op !== "always" ? rule.condition.signal : "");
+  const [signal, setSignal] = useState(rule && rule.condition.op !== "always" ? rule.condition.signal : (catalog[0]?.name ?? ""));
   const [value, setValue] = useState(rule ? valueText(rule.condition) : "");
   const [action, setAction] = useState<Rule["action"]>(rule?.action ?? "review");
   const [tier, setTier] = useState(rule?.tier ?? "");
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
-  const save = useAction(() => {
-    const fields = { name: name.trim(), priority: Number(priority), condition: toCondition(op, signal.trim(), value), action, tier: action === "approve" && tier.trim() ? tier.trim() : null, enabled };
-    return rule ? api.updateRule(rule.id, fields) : api.createRule({ ...fields, mode });
+  const [preview, setPreview] = useState<Simulation | null>(null);
+  const fields = () => ({
+    name: name.trim(),
+    ...(priority.trim() === "" ? {} : { priority: Number(priority) }),
+    condition: toCondition(op, signal, value),
+    action,
+    tier: action === "approve" && tier.trim() ? tier.trim() : null,
+    enabled,
   });
+  const save = useAction(() => (rule ? api.updateRule(rule.id, fields()) : api.createRule({ ...fields(), mode })));
+  const simulate = useAction(() => api.simulateRules({ mode, rules: draftSet(rules, rule, { ...fields(), name: fields().name || "This rule" }), limit: 1000 }));
   const submit = async () => {
     if (await save.run()) {
       toast(rule ? "Rule saved" : "Rule created");
@@ -87,12 +155,33 @@ function RuleDialog({ mode, rule, nextPriority, onClose, onSaved }: { mode: Mode
   };
   const needsSignal = op !== "always";
   const needsValue = !["always", "exists", "missing"].includes(op);
+  const described = catalog.find((c) => c.name === signal);
+  // A stored rule may read a signal the catalog no longer has: keep it selectable, marked.
+  const signals = described || !signal ? catalog : [...catalog, { name: signal, flow: "unknown", description: "Not produced by any flow", schema: {} } as unknown as CatalogSignal];
   return (
     <Dialog open title={rule ? "Edit decision rule" : "New decision rule"} onClose={onClose} onSubmit={submit} submitLabel={rule ? "Save rule" : "Create rule"} busy={save.busy}>
       <TextField label="Name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Priority" type="number" required min={0} max={1000000} step={1} value={priority} onChange={(e) => setPriority(e.target.value)} hint="Rules are evaluated in ascending priority; the first match decides." />
+      <TextField
+        label={rule ? "Priority" : "Priority (optional)"}
+        type="number"
+        required={rule !== null}
+        min={0}
+        max={1000000}
+        step={1}
+        value={priority}
+        onChange={(e) => setPriority(e.target.value)}
+        hint={rule ? "Rules are evaluated in ascending priority; the first match decides." : "Leave empty to place the rule just before the catch-all rule, where it can match."}
+      />
       <SelectField label="Condition" value={op} onChange={(e) => setOp(e.target.value as Op)} options={OPS.map((o) => ({ value: o, label: OP_LABELS[o] }))} />
-      {needsSignal && <TextField label="Signal" required pattern="[a-z][a-z0-9_]{0,63}" value={signal} onChange={(e) => setSignal(e.target.value)} hint="A session signal, e.g. phone_country or wallet_age_days." />}
+      {needsSignal && (
+        <SelectField
+          label="Signal"
+          value={signal}
+          onChange={(e) => setSignal(e.target.value)}
+          options={signals.map((c) => ({ value: c.name, label: `${c.name} (${c.flow})` }))}
+          hint={described ? described.description : "No verification flow produces this signal: the rule never matches."}
+        />
+      )}
       {needsValue && (
         <TextField
           label="Value"
@@ -107,6 +196,20 @@ function RuleDialog({ mode, rule, nextPriority, onClose, onSaved }: { mode: Mode
       <label className="check">
         <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Enabled
       </label>
+      <div className="simulate">
+        <Button
+          small
+          disabled={simulate.busy}
+          onClick={async () => {
+            const result = await simulate.run();
+            if (result) setPreview(result);
+          }}
+        >
+          {simulate.busy ? "Replaying…" : "Preview impact on recent sessions"}
+        </Button>
+        <ActionError error={simulate.error} />
+        {preview && <SimulationResult mode={mode} result={preview} />}
+      </div>
       <ActionError error={save.error} />
     </Dialog>
   );
@@ -116,6 +219,7 @@ export function Rules({ mode }: { mode: Mode }) {
   useTitle("Decision rules");
   const can = useCan();
   const rules = useApi((signal) => api.listRules(mode, signal), mode);
+  const catalog = useApi((signal) => api.signalCatalog(signal), "catalog");
   const [editing, setEditing] = useState<Rule | "new" | null>(null);
   const [deleting, setDeleting] = useState<Rule | null>(null);
   // The switch moves at once; the list is reloaded from the server after the change.
@@ -153,7 +257,7 @@ export function Rules({ mode }: { mode: Mode }) {
         {(list) =>
           list.data.length === 0 ? (
             <Empty title="No decision rules">
-              <p>Without rules, sessions are approved. Add a rule to send some to review or decline them.</p>
+              <p>Without rules, every session goes to review. Add rules to approve or decline sessions automatically.</p>
             </Empty>
           ) : (
             <DataTable
@@ -162,7 +266,19 @@ export function Rules({ mode }: { mode: Mode }) {
               rows={list.data}
               columns={[
                 { label: "Priority", render: (r) => r.priority },
-                { label: "Name", render: (r) => <strong>{r.name}</strong> },
+                {
+                  label: "Name",
+                  render: (r) => (
+                    <>
+                      <strong>{r.name}</strong>
+                      {r.unreachable_reason && (
+                        <div className="rule-warning">
+                          <Badge tone="warn">never decides</Badge> {r.unreachable_reason}
+                        </div>
+                      )}
+                    </>
+                  ),
+                },
                 { label: "When", render: (r) => <code>{describeCondition(r.condition)}</code> },
                 { label: "Then", render: (r) => <><Badge>{r.action}</Badge> {r.tier && <span className="muted">tier {r.tier}</span>}</> },
                 {
@@ -200,14 +316,8 @@ export function Rules({ mode }: { mode: Mode }) {
           )
         }
       </Async>
-      {editing && (
-        <RuleDialog
-          mode={mode}
-          rule={editing === "new" ? null : editing}
-          nextPriority={Math.max(0, ...(rules.data?.data.map((r) => r.priority + 10) ?? [100]))}
-          onClose={() => setEditing(null)}
-          onSaved={saved}
-        />
+      {editing && rules.data && catalog.data && (
+        <RuleDialog mode={mode} rule={editing === "new" ? null : editing} rules={rules.data.data} catalog={catalog.data.data} onClose={() => setEditing(null)} onSaved={saved} />
       )}
       <Dialog
         open={deleting !== null}

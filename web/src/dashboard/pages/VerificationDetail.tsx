@@ -125,7 +125,11 @@ function SessionProps({ session, mode }: { session: Session; mode: Mode }) {
 export function VerificationDetail({ mode, id }: { mode: Mode; id: string }) {
   useTitle(`Verification ${id}`);
   const can = useCan();
-  const data = useApi((signal) => Promise.all([api.session(mode, id, signal), api.listEvents(mode, { object_id: id, limit: 100 }, signal)]), `${mode} ${id}`);
+  const data = useApi(
+    (signal) =>
+      Promise.all([api.session(mode, id, signal), api.listEvents(mode, { object_id: id, limit: 100 }, signal), api.listReviews(mode, { verification_session: id, limit: 1 }, signal)]),
+    `${mode} ${id}`,
+  );
   // A session still waiting for its end user or its decision is watched until it settles.
   const status = data.data?.[0].status;
   usePolling(data.reload, status === "created" || status === "processing", 3000);
@@ -153,8 +157,16 @@ export function VerificationDetail({ mode, id }: { mode: Mode; id: string }) {
         }
       />
       <Async loaded={data}>
-        {([session, events]) => (
+        {([session, events, reviews]) => (
           <div className="stack">
+            {reviews.data[0] && (
+              <div className={`notice ${reviews.data[0].status === "flagged" ? "warn" : ""}`}>
+                <p>
+                  {reviews.data[0].status === "flagged" ? "This session waits for a person's decision: " : "This session was reviewed: "}
+                  <Link to={`/${mode}/reviews/${reviews.data[0].id}`}>open review {reviews.data[0].id}</Link>
+                </p>
+              </div>
+            )}
             {session.last_error && (
               <div className="notice bad">
                 <p>

@@ -1,10 +1,14 @@
+import { useState } from "react";
 import { api, type Mode, type Session } from "../api";
-import { sessionStatusValues } from "../api-types";
+import { flowValues, sessionStatusValues } from "../api-types";
 import { shortAddress } from "../format";
-import { Link, navigate, useLocation, withQuery } from "../router";
-import { Async, Badge, DataTable, Empty, ExportLink, PageHeader, Pager, SelectField, Time, type Column } from "../ui";
+import { Link } from "../router";
+import { CreatedRange, SearchBox, useFilters } from "../search";
+import { Async, Badge, Button, DataTable, Empty, ExportLink, PageHeader, Pager, SelectField, Time, type Column } from "../ui";
+import { useCan } from "../can";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
+import { CreateLinkDialog } from "./CreateLink";
 
 export function sessionColumns(mode: Mode): Column<Session>[] {
   return [
@@ -27,35 +31,87 @@ export function sessionColumns(mode: Mode): Column<Session>[] {
   ];
 }
 
+const KEYS = ["id", "customer_prefix", "metadata", "status", "flow", "created_gte", "created_lt"] as const;
+
+/** What the search box holds: a session id, the start of a wallet address, or metadata key=value. */
+export function parseSessionSearch(text: string): { error: string } | { filters: Record<string, string> } {
+  const none = { id: "", customer_prefix: "", metadata: "" };
+  if (text === "") return { filters: none };
+  if (text.startsWith("vs_")) return { filters: { ...none, id: text } };
+  if (/^0x[0-9a-fA-F]*$/.test(text)) {
+    if (text.length < 6 || text.length > 42) return { error: "Type at least 0x and 4 hexadecimal characters of the address (at most 40)." };
+    return { filters: { ...none, customer_prefix: text.toLowerCase() } };
+  }
+  const at = text.indexOf("=");
+  if (at > 0) {
+    if (at > 40 || text.length - at - 1 > 500) return { error: "A metadata key is at most 40 characters and its value at most 500." };
+    return { filters: { ...none, metadata: text } };
+  }
+  return { error: "Search for a session id (vs_…), the start of a wallet address (0x…) or a metadata key=value (order_id=A-1042)." };
+}
+
 export function Verifications({ mode }: { mode: Mode }) {
   useTitle("Verifications");
-  const { pathname, search } = useLocation();
-  const status = search.get("status");
-  const cursor = search.get("cursor");
-  const page = useApi((signal) => api.listSessions(mode, { status, cursor }, signal), `${mode} ${status} ${cursor}`);
+  const filters = useFilters(KEYS);
+  const v = filters.values;
+  const page = useApi((signal) => api.listSessions(mode, filters.query, signal), `${mode} ${filters.key}`);
+  const [creating, setCreating] = useState(false);
+  const can = useCan();
+  const searched = v.id || v.customer_prefix || v.metadata;
   return (
     <>
       <PageHeader
         title="Verifications"
         sub="Verification sessions, newest first. A completed session mints a VIC."
-        actions={<ExportLink mode={mode} list="verification-sessions" filters={{ status }} />}
+        actions={
+          <>
+            <ExportLink mode={mode} list="verification-sessions" filters={{ ...filters.query, cursor: null }} />
+            {can("sessions:write") && (
+              <Button variant="primary" onClick={() => setCreating(true)}>
+                Create verification link
+              </Button>
+            )}
+          </>
+        }
+      />
+      <SearchBox
+        key={searched}
+        label="Search sessions"
+        placeholder="vs_…, 0x…, or order_id=A-1042"
+        initial={searched}
+        hint="A session id, the start of a wallet address, or a metadata key=value."
+        parse={parseSessionSearch}
+        onSearch={(f) => filters.set(f)}
       />
       <div className="filters">
         <SelectField
           label="Status"
-          value={status ?? ""}
-          onChange={(e) => navigate(withQuery(pathname, { status: e.target.value }))}
+          value={v.status}
+          onChange={(e) => filters.set({ status: e.target.value })}
           options={[{ value: "", label: "All statuses" }, ...sessionStatusValues.map((s) => ({ value: s, label: s.replace("_", " ") }))]}
         />
+        <SelectField label="Flow" value={v.flow} onChange={(e) => filters.set({ flow: e.target.value })} options={[{ value: "", label: "Any flow" }, ...flowValues.map((f) => ({ value: f, label: f }))]} />
+        <CreatedRange gte={v.created_gte} lt={v.created_lt} onChange={(c) => filters.set(c)} />
+        {filters.active && (
+          <Button small onClick={filters.clear}>
+            Clear filters
+          </Button>
+        )}
       </div>
       <Async loaded={page}>
         {(p) =>
           p.data.length === 0 ? (
-            <Empty title={status ? `No ${status.replace("_", " ")} sessions` : "No verification sessions yet"}>
-              <p>
-                Create one from your backend with a {mode} secret key: <code>POST /api/v1/verification-sessions</code>.
-              </p>
-            </Empty>
+            filters.active ? (
+              <Empty title={filters.active && KEYS.every((k) => k === "status" || !v[k]) ? `No ${v.status.replace("_", " ")} sessions` : "No session matches these filters"}>
+                <p>Change or clear the filters to see more sessions.</p>
+              </Empty>
+            ) : (
+              <Empty title="No verification sessions yet">
+                <p>
+                  Create one from your backend with a {mode} secret key: <code>POST /api/v1/verification-sessions</code>, or with “Create verification link” above.
+                </p>
+              </Empty>
+            )
           ) : (
             <>
               <DataTable caption="Verification sessions" columns={sessionColumns(mode)} rows={p.data} rowKey={(s) => s.id} />
@@ -64,6 +120,7 @@ export function Verifications({ mode }: { mode: Mode }) {
           )
         }
       </Async>
+      {creating && <CreateLinkDialog mode={mode} onClose={() => setCreating(false)} onCreated={() => page.reload()} />}
     </>
   );
 }

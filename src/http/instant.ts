@@ -9,12 +9,12 @@ const MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const MESSAGE = "must be an ISO 8601 timestamp (e.g. 2026-11-21T10:00:00Z) or unix seconds (digits only)";
 
 /**
- * A query parameter naming an instant (`updated_since`, `created[gte]`...), parsed to a Date.
- * Unix seconds are digits only; ISO 8601 without an offset is read as UTC. Fractions beyond
- * milliseconds are truncated (every stored timestamp has milliseconds). Anything else (a
- * repeated parameter included) is invalid_request naming the parameter.
+ * An instant in a query (`updated_since`, `created_gte`, ...). Unix seconds are digits only; ISO
+ * 8601 without an offset is read as UTC. Fractions beyond milliseconds are truncated, which does
+ * not change a comparison with millisecond timestamps. Anything else (a repeated parameter
+ * included) is invalid_request naming the parameter.
  */
-export function instantParam(description: string) {
+export function instantSchema(description: string) {
   return z
     .string({ error: MESSAGE })
     .transform((raw, ctx) => {
@@ -25,7 +25,7 @@ export function instantParam(description: string) {
       }
       return new Date(instant);
     })
-    .meta({ param: { description: `${description}: ISO 8601 (no offset means UTC) or unix seconds.` }, example: "2026-11-21T10:00:00Z" });
+    .meta({ param: { description }, example: "2026-11-21T10:00:00Z" });
 }
 
 function instantOf(raw: string): number | null {

@@ -1,0 +1,267 @@
+// The dashboard as a workplace, part "find" (contract section 14), in headless Chromium: search
+// and filters kept in the URL with one cursor, the review case page and the open-review count,
+// rules with the signal catalog, placement, the unreachable flag and the simulator, reverification
+// requests and "create verification link". Every new page: axe with no violation of any impact
+// in the page's content, and screenshots (UPDATE_SCREENSHOTS=1 writes docs/dashboard/).
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const { port, distDir } = vi.hoisted(() => {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  process.env.PORT = String(port);
+  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-workplace-${process.pid}-${port}`;
+  // Read by src/config.ts at import: the api serves this build of the web app.
+  process.env.WEB_DIST_DIR = distDir;
+  return { port, distDir };
+});
+
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import pg from "pg";
+import type { Browser, Page } from "playwright-core";
+import { prisma } from "../src/db/client.js";
+import { runSandboxOutcome } from "../src/sessions/sandbox.js";
+import { client, startApi, type TestApi } from "./support/api.js";
+import { launchChromium } from "./support/browser.js";
+import { randomAddress } from "./support/customers.js";
+import { createTestMerchant, type TestMerchant } from "./support/factories.js";
+import { copySessions } from "./support/search-seed.js";
+import { buildWebApp } from "./support/web-build.js";
+
+const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let api: TestApi;
+let browser: Browser;
+let page: Page;
+let merchant: TestMerchant;
+const address = randomAddress();
+const otherAddress = randomAddress();
+let reviewId = "";
+let reviewSession = "";
+
+beforeAll(async () => {
+  buildWebApp(distDir);
+  mkdirSync(shotsDir, { recursive: true });
+  [api, browser, merchant] = await Promise.all([startApi(port), launchChromium(), createTestMerchant()]);
+  const v1 = client(api.baseUrl, merchant.testKey);
+  // 60 searchable sessions (three pages of 25), and 300 decided ones with signals for the simulator.
+  for (let i = 0; i < 60; i++)
+    await v1.post("/api/v1/verification-sessions", { flows: i % 3 === 0 ? ["phone"] : ["wallet"], test_outcome: "abandoned", metadata: { order_id: `A-${1000 + i}` }, ...(i === 7 ? { customer_address: address } : {}) });
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  await copySessions(db, { merchantId: merchant.merchantId, mode: "test", count: 500, newest: new Date(Date.now() - 86_400_000) });
+  await db.end();
+  // A session in review whose number also verified another customer.
+  const inReview = await v1.post("/api/v1/verification-sessions", { flows: ["wallet", "phone"], customer_address: address, test_outcome: "review" });
+  reviewSession = inReview.body.id;
+  expect(await runSandboxOutcome(reviewSession)).toBe("applied");
+  reviewId = (await prisma.review.findUniqueOrThrow({ where: { sessionId: reviewSession } })).id;
+  const other = await v1.post("/api/v1/verification-sessions", { flows: ["phone"], customer_address: otherAddress, test_outcome: "abandoned" });
+  const flow = { type: "phone", merchantId: merchant.merchantId, mode: "test" as const, status: "verified", phoneHash: `hash-${reviewId}`, phoneMasked: "+33 •• •• •• 42", verifiedAt: new Date() };
+  await prisma.sdkFlow.createMany({ data: [{ ...flow, objectId: reviewSession }, { ...flow, objectId: other.body.id }] });
+  await prisma.verificationSession.update({ where: { id: reviewSession }, data: { signals: { phone_country: "FR", phone_line_type: "voip", phone_reused: true, wallet_type: "eoa" } } });
+
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: "en-GB", timezoneId: "Europe/Paris", permissions: ["clipboard-read", "clipboard-write"] })).newPage();
+  page.setDefaultTimeout(30_000);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+/** axe-core on the page's content (main, and any open dialog): no violation of any impact. */
+async function expectAccessible(name: string): Promise<void> {
+  const violations = await page.evaluate(async (source) => {
+    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source);
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run({ include: [["main"], ["dialog[open]"]] }, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+  }, axeSource);
+  expect(violations, `axe on ${name}`).toEqual([]);
+}
+
+async function checkPage(name: string): Promise<void> {
+  await page.waitForSelector('[role="status"] .spinner', { state: "detached" });
+  await expectAccessible(name);
+  await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.waitForTimeout(50);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 375 px`).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
+const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
+const nav = (name: string) => page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true });
+const query = () => new URL(page.url()).searchParams;
+
+describe("the dashboard as a workplace (headless Chromium)", { timeout: 180_000 }, () => {
+  it("signs in", async () => {
+    await page.goto(`${api.baseUrl}/signin`);
+    await page.getByLabel("Email").fill(merchant.email);
+    await page.getByLabel("Password").fill(merchant.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await heading("Verifications").waitFor();
+  });
+
+  it("searches sessions by metadata, address and filters, and pages with one cursor in the URL", async () => {
+    const search = page.getByRole("search").getByLabel("Search sessions");
+    await search.fill("order_id=A-1007");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => query().get("metadata")).toBe("order_id=A-1007");
+    await expect.poll(() => page.getByRole("row").count()).toBe(2);
+    await checkPage("verifications-search");
+
+    await search.fill(address.slice(0, 10));
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => query().get("customer_prefix")).toBe(address.slice(0, 10));
+    await expect.poll(() => page.getByRole("row").count()).toBe(3); // the header, the session with A-1007, the one in review
+
+    await search.fill("who knows");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("alert").filter({ hasText: "Search for a session id" }).waitFor();
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.getByLabel("Flow").selectOption("phone");
+    await expect.poll(() => query().get("flow")).toBe("phone");
+    await page.getByRole("button", { name: "Next" }).waitFor();
+    await page.getByLabel("Flow").selectOption("");
+
+    // Paging: one cursor in the URL, never a stack; Previous and First page work.
+    const firstRow = await page.getByRole("row").nth(1).textContent();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => query().get("cursor")).toBeTruthy();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Previous" }).isEnabled()).toBe(true);
+    expect([...query().keys()]).toEqual(["cursor"]);
+    expect(page.url().length).toBeLessThan(300);
+    const thirdUrl = page.url();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect.poll(() => page.url()).not.toBe(thirdUrl);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect.poll(() => query().get("cursor")).toBeNull();
+    expect(await page.getByRole("row").nth(1).textContent()).toBe(firstRow);
+    // A shared deep link has no way back but the first page.
+    await page.goto(thirdUrl);
+    await page.getByRole("button", { name: "First page" }).click();
+    await expect.poll(() => query().get("cursor")).toBeNull();
+  });
+
+  it("creates a verification link whose hosted URL is copied", async () => {
+    await page.getByRole("button", { name: "Create verification link" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create a verification link" });
+    await dialog.getByRole("checkbox", { name: "phone" }).check();
+    await expectAccessible("create link dialog");
+    await dialog.getByRole("button", { name: "Create link" }).click();
+    const done = page.getByRole("dialog", { name: "Verification link created" });
+    const url = (await done.getByLabel("Verification link").textContent())!;
+    expect(url).toMatch(new RegExp(`^${api.baseUrl}/verify#token=pbvs_`));
+    await done.getByRole("button", { name: "Copy link" }).click();
+    await done.getByText("Copied").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page.screenshot({ path: path.join(shotsDir, "create-link-desktop.png") });
+    const sessionId = (await done.getByRole("link").textContent())!;
+    const stored = await prisma.verificationSession.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(stored).toMatchObject({ merchantId: merchant.merchantId, flows: ["wallet", "phone"], testOutcome: "interactive" });
+    await done.getByRole("button", { name: "Close" }).click();
+  });
+
+  it("shows the open-review count, links a session to its review, and shows the case with its evidence", async () => {
+    await expect.poll(() => page.getByTestId("open-reviews").textContent()).toBe("1");
+    expect(await nav("Reviews").getAttribute("aria-describedby")).toBe("open-reviews");
+    await page.goto(`${api.baseUrl}/test/verifications/${reviewSession}`);
+    await page.getByRole("link", { name: `open review ${reviewId}` }).click();
+    await heading("Review").waitFor();
+    const phone = page.getByRole("region", { name: "Phone" });
+    await phone.getByText("+33 •• •• •• 42").waitFor();
+    expect(await phone.textContent()).toContain("voip");
+    await phone.getByRole("link", { name: `${otherAddress.slice(0, 6)}…${otherAddress.slice(-4)}` }).waitFor();
+    expect(await page.content()).not.toContain(`hash-${reviewId}`);
+    await page.getByRole("region", { name: "The customer's earlier sessions" }).getByRole("row").nth(1).waitFor();
+    await checkPage("review-case");
+
+    await page.getByRole("button", { name: "Resolve" }).click();
+    const dialog = page.getByRole("dialog", { name: "Resolve review" });
+    await dialog.getByLabel(/Reject/).check();
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await page.getByRole("region", { name: "Why it is in review" }).getByText("resolved", { exact: true }).waitFor();
+    await nav("Reviews").click();
+    await expect.poll(() => page.getByTestId("open-reviews").count()).toBe(0);
+  });
+
+  it("flags an unreachable rule, offers the signal catalog, previews a change, and places a new rule before the catch-all", async () => {
+    const owner = await import("./support/sessions.js").then((m) => m.portalLogin(api.baseUrl, merchant.email, merchant.password));
+    await owner.call("POST", "/decision-rules", { mode: "test", name: "Too late", priority: 1010, condition: { signal: "email_disposable", op: "eq", value: true }, action: "decline" });
+    await nav("Decision rules").click();
+    await heading("Decision rules").waitFor();
+    await page.getByRole("row").filter({ hasText: "Too late" }).getByText("never decides").waitFor();
+
+    await page.getByRole("button", { name: "New rule" }).click();
+    const dialog = page.getByRole("dialog", { name: "New decision rule" });
+    await dialog.getByLabel("Name").fill("Decline French numbers");
+    const options = await dialog.getByLabel("Signal").locator("option").allTextContents();
+    expect(options).toContain("phone_country (phone)");
+    expect(options.some((o) => o.startsWith("wallet_age_days"))).toBe(false);
+    await dialog.getByLabel("Signal").selectOption("phone_country");
+    await dialog.getByText("ISO 3166 alpha-2").waitFor();
+    await dialog.getByLabel("Value").fill("FR");
+    await dialog.getByLabel("Action").selectOption("decline");
+    await dialog.getByRole("button", { name: "Preview impact on recent sessions" }).click();
+    const preview = dialog.getByRole("status").filter({ hasText: "Replayed the latest" });
+    await preview.waitFor();
+    expect(await preview.textContent()).toMatch(/Replayed the latest \d+ decided sessions: \d+ would be decided differently/);
+    expect(await preview.getByRole("row", { name: /With this change/ }).textContent()).toMatch(/With this change\d+[1-9]\d*\d+/);
+    await expectAccessible("rule dialog with preview");
+    await page.screenshot({ path: path.join(shotsDir, "rules-simulator-desktop.png") });
+    await dialog.getByRole("button", { name: "Create rule" }).click();
+    const row = page.getByRole("row").filter({ hasText: "Decline French numbers" });
+    await row.waitFor();
+    const names = await page.getByRole("row").allTextContents();
+    expect(names.findIndex((n) => n.includes("Decline French numbers"))).toBeLessThan(names.findIndex((n) => n.includes("Approve everything else")));
+    expect(await row.textContent()).not.toContain("never decides");
+    await checkPage("rules-workplace");
+  });
+
+  it("requests a reverification and lists it", async () => {
+    await nav("Reverification requests").click();
+    await heading("Reverification requests").waitFor();
+    await page.getByRole("heading", { name: "No reverification requests yet" }).waitFor();
+    await page.getByRole("button", { name: "Request reverification" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ask a customer to verify again" });
+    await dialog.getByLabel("Customer wallet address").fill(address);
+    await dialog.getByLabel("Reason (optional)").fill("Annual check");
+    await dialog.getByRole("button", { name: "Request reverification" }).click();
+    const done = page.getByRole("dialog", { name: "Reverification requested" });
+    expect(await done.getByLabel("Reverification link").textContent()).toMatch(/\/verify#token=pbvs_/);
+    await done.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("row").filter({ hasText: "Annual check" }).waitFor();
+    await checkPage("reverifications");
+  });
+
+  it("filters customers by address prefix and reviews and events by date", async () => {
+    await nav("Customers").click();
+    await heading("Customers").waitFor();
+    await page.getByLabel("Find a customer by wallet address").fill("0x12");
+    await page.getByRole("button", { name: "Find" }).click();
+    await page.getByRole("alert").filter({ hasText: "at least 4" }).waitFor();
+    await page.getByLabel("KYC status").selectOption("suspended");
+    await expect.poll(() => query().get("kyc_status")).toBe("suspended");
+    await checkPage("customers-filters");
+
+    await nav("Reviews").click();
+    await page.getByLabel("Show").selectOption("all");
+    await page.getByLabel("Created from (UTC)").fill("2020-01-01");
+    await expect.poll(() => query().get("created_gte")).toBe("2020-01-01");
+    await page.getByRole("link", { name: reviewId }).waitFor();
+
+    await nav("Events").click();
+    await page.getByLabel("Events about an object").fill(reviewSession);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => query().get("object_id")).toBe(reviewSession);
+    await page.getByRole("cell", { name: reviewSession }).first().waitFor();
+    await checkPage("events-search");
+  });
+});

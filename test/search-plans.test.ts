@@ -1,0 +1,166 @@
+// The dashboard's searches (contract section 14) are served by indexes: each filter's statement,
+// exactly as the list runs it, is planned by Postgres over seeded, ANALYZEd tables, and no plan
+// may read a big table sequentially. The bench's search scenario times the same statements at
+// 1,000,000 sessions (bench/scenarios/search.ts).
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// A database of its own: the planner's statistics are those of the seeded rows alone, not of
+// whatever other files left in the shared one (their events made the global created_at index
+// look cheaper than the per-merchant ones).
+const privateDb = await vi.hoisted(async () => {
+  const { startPrivateDatabase } = await import("./support/private-database.js");
+  return startPrivateDatabase();
+});
+
+import pg from "pg";
+import type { Owner } from "../src/auth/owner.js";
+import { customerSearchStatement, type CustomerFilter } from "../src/customers/customer-search.js";
+import { eventSearchStatement, type EventFilter } from "../src/events/event-search.js";
+import type { Prisma } from "../src/generated/prisma/client.js";
+import { reviewSearchStatement, type ReviewFilter } from "../src/sessions/reviews/review-search.js";
+import { sessionSearchStatement, type SessionFilter } from "../src/sessions/session-search.js";
+import { copySessions, deriveSearchRows, seedAddress, seedSessionId } from "./support/search-seed.js";
+
+const BIG_TABLES = ["verification_sessions", "customers", "reviews", "events"];
+const SESSIONS = 20_000;
+const suffix = Math.random().toString(36).slice(2, 10);
+const owner: Owner = { merchantId: `acct_plans${suffix}`, mode: "test" };
+const newest = new Date();
+const DAY = 86_400_000;
+
+let client: pg.Client;
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+async function planOf(statement: Prisma.Sql): Promise<PlanNode[]> {
+  const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values as unknown[]);
+  return nodes(rows[0]!["QUERY PLAN"][0].Plan);
+}
+
+async function rowsOf<T>(statement: Prisma.Sql): Promise<T[]> {
+  return (await client.query(statement.text, statement.values as unknown[])).rows as T[];
+}
+
+// The index each selective filter must be served by (the others may walk the newest-first index).
+const SELECTIVE: Record<string, string> = {
+  "sessions: id": "verification_sessions_pkey",
+  "sessions: status": "verification_sessions_merchant_id_mode_status_created_at_id_idx",
+  "sessions: customer address": "verification_sessions_merchant_id_mode_customer_address_cr_idx",
+  "sessions: customer address prefix": "verification_sessions_merchant_id_mode_customer_address_cr_idx",
+  "sessions: metadata key=value (unique)": "verification_sessions_metadata_idx",
+  "customers: address prefix": "customers_merchant_id_mode_address_key",
+  "customers: kyc status": "customers_merchant_id_mode_kyc_status_created_at_id_idx",
+  "reviews: status": "reviews_merchant_id_mode_status_created_at_id_idx",
+  "reviews: session": "reviews_session_id_key",
+  "events: type": "events_merchant_id_mode_type_created_at_id_idx",
+  "events: object id": "events_merchant_id_mode_object_id_created_at_id_idx",
+};
+
+function expectIndexed(plan: PlanNode[], label: string): void {
+  const index = SELECTIVE[label.replace(/, page 2$/, "")];
+  if (index) expect(plan.map((n) => n["Index Name"]), `${label} uses ${index}`).toContain(index);
+  const seq = plan.filter((n) => n["Node Type"] === "Seq Scan" && BIG_TABLES.includes(n["Relation Name"] ?? ""));
+  expect(seq.map((n) => n["Relation Name"]), `${label}: ${JSON.stringify(plan.map((n) => [n["Node Type"], n["Relation Name"], n["Index Name"]]))}`).toEqual([]);
+  expect(plan.some((n) => /Index|Bitmap/.test(n["Node Type"])), `${label} reads an index`).toBe(true);
+  if (process.env.PRINT_PLANS) console.log(label, JSON.stringify(plan.map((n) => [n["Node Type"], n["Index Name"]])));
+}
+
+beforeAll(async () => {
+  client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await copySessions(client, { ...owner, count: SESSIONS, newest });
+  // Other merchants and the other mode share the tables, as in production.
+  await copySessions(client, { merchantId: `acct_other${suffix}`, mode: "test", count: 5_000, newest });
+  await copySessions(client, { ...owner, mode: "live", count: 5_000, newest });
+  await deriveSearchRows(client, owner.merchantId, owner.mode);
+  await deriveSearchRows(client, `acct_other${suffix}`, "test");
+  // The event log is shared by every merchant: 200 more with 1,500 events each, so one merchant's
+  // share of the log is what it is in production (small), not half of it.
+  await client.query(
+    `INSERT INTO events (id, merchant_id, mode, type, data, created_at)
+     SELECT 'evt_crowd' || g, 'acct_crowd' || (g % 200), 'test', (ARRAY['verification_session.created','review.flagged','customer.associated'])[1 + g % 3],
+            jsonb_build_object('id', 'vs_crowd' || g), now() - (g % 5000) * interval '1 second'
+       FROM generate_series(1, 300000) AS g`,
+  );
+  for (const table of BIG_TABLES) await client.query(`ANALYZE ${table}`);
+}, 120_000);
+
+afterAll(async () => {
+  await client.end();
+  await privateDb.drop();
+});
+
+const lastWeek = { gte: new Date(newest.getTime() - 7 * DAY), lt: newest };
+const sessionCases: [string, SessionFilter, (row: Record<string, unknown>) => boolean][] = [
+  ["no filter", {}, () => true],
+  ["id", { id: seedSessionId(owner.merchantId, "test", 1234) }, (r) => r.id === seedSessionId(owner.merchantId, "test", 1234)],
+  ["status", { status: "requires_review" }, (r) => r.status === "requires_review"],
+  ["customer address", { customerAddress: seedAddress(77) }, (r) => r.customerAddress === seedAddress(77)],
+  ["customer address prefix", { customerPrefix: seedAddress(77).slice(0, 8) }, (r) => String(r.customerAddress).startsWith(seedAddress(77).slice(0, 8))],
+  ["flow", { flow: "email" }, (r) => (r.flows as string[]).includes("email")],
+  ["metadata key=value (unique)", { metadata: { key: "order_id", value: "order_4321" } }, (r) => (r.metadata as Record<string, string>).order_id === "order_4321"],
+  ["created range", { created: lastWeek }, (r) => (r.createdAt as Date) >= lastWeek.gte && (r.createdAt as Date) < lastWeek.lt],
+  ["status + flow + created range", { status: "completed", flow: "phone", created: lastWeek }, (r) => r.status === "completed" && (r.flows as string[]).includes("phone")],
+];
+
+describe("search plans use indexes, never a sequential scan", () => {
+  it.each(sessionCases)("sessions: %s", async (label, filter, matches) => {
+    const first = sessionSearchStatement(owner, filter, null, 26);
+    expectIndexed(await planOf(first), `sessions: ${label}`);
+    const rows = await rowsOf<Record<string, unknown>>(first);
+    expect(rows.length, `${label} finds seeded rows`).toBeGreaterThan(0);
+    expect(rows.every(matches), `${label} returns only matching rows`).toBe(true);
+    expect(rows.every((r) => r.merchantId === owner.merchantId && r.mode === "test")).toBe(true);
+    // The next page, from the last row: the keyset condition keeps the plan indexed.
+    const last = rows[rows.length - 1]!;
+    expectIndexed(await planOf(sessionSearchStatement(owner, filter, { createdAt: last.createdAt as Date, id: last.id as string }, 26)), `sessions: ${label}, page 2`);
+  });
+
+  const customerCases: [string, CustomerFilter][] = [
+    ["no filter", {}],
+    ["address prefix", { addressPrefix: seedAddress(77).slice(0, 8) }],
+    ["kyc status", { kycStatus: "suspended" }],
+    ["created range", { created: lastWeek }],
+    ["updated since", { updatedSince: new Date(newest.getTime() - DAY) }],
+  ];
+  it.each(customerCases)("customers: %s", async (label, filter) => {
+    const statement = customerSearchStatement(owner, filter, null, 26);
+    expectIndexed(await planOf(statement), `customers: ${label}`);
+    expect((await rowsOf(statement)).length).toBeGreaterThan(0);
+  });
+
+  const reviewCases: [string, ReviewFilter][] = [
+    ["no filter", {}],
+    ["status", { status: "flagged" }],
+    ["status + created range", { status: "resolved", created: lastWeek }],
+    ["session", { sessionId: "" }],
+  ];
+  it.each(reviewCases)("reviews: %s", async (label, filter) => {
+    if (filter.sessionId === "") filter.sessionId = (await client.query<{ session_id: string }>(`SELECT session_id FROM reviews WHERE merchant_id = $1 LIMIT 1`, [owner.merchantId])).rows[0]!.session_id;
+    const statement = reviewSearchStatement(owner, filter, null, 26);
+    expectIndexed(await planOf(statement), `reviews: ${label}`);
+    expect((await rowsOf(statement)).length).toBeGreaterThan(0);
+  });
+
+  const sessionId = seedSessionId(owner.merchantId, "test", 42);
+  const eventCases: [string, EventFilter][] = [
+    ["no filter", {}],
+    ["type", { type: "verification_session.completed" }],
+    ["object id", { objectId: sessionId }],
+    ["type + created range", { type: "verification_session.created", created: lastWeek }],
+  ];
+  it.each(eventCases)("events: %s", async (label, filter) => {
+    const statement = eventSearchStatement(owner, filter, null, 26);
+    expectIndexed(await planOf(statement), `events: ${label}`);
+    expect((await rowsOf(statement)).length).toBeGreaterThan(0);
+  });
+});
