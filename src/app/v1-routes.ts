@@ -1,9 +1,12 @@
 import { customerRoutes } from "../customers/routes.js";
+import { customerTestHelperRoutes } from "../customers/test-helper-routes.js";
 import { decisionRuleRoutes } from "../decision-rules/routes.js";
 import { eventRoutes } from "../event-log/routes.js";
 import { reverificationRoutes } from "../reverification/routes.js";
+import { reverificationTestHelperRoutes } from "../reverification/test-helper-routes.js";
 import { reviewRoutes } from "../sessions/reviews/routes.js";
 import { sessionRoutes } from "../sessions/routes.js";
+import { sessionTestHelperRoutes } from "../sessions/test-helper-routes.js";
 import { usageRoutes } from "../usage/routes.js";
 import { webhookEndpointRoutes } from "../webhooks/routes.js";
 import type { AnyRoute } from "../http/route.js";
@@ -18,4 +21,7 @@ export const v1Routes: readonly AnyRoute[] = [
   ...usageRoutes,
   ...webhookEndpointRoutes,
   ...eventRoutes,
+  ...sessionTestHelperRoutes,
+  ...reverificationTestHelperRoutes,
+  ...customerTestHelperRoutes,
 ];

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   missing_scope: { status: 403, type: "permission_error" },
   missing_permission: { status: 403, type: "permission_error" },
   live_key_required: { status: 403, type: "permission_error" },
+  test_mode_only: { status: 403, type: "permission_error" },
   csrf_token_invalid: { status: 403, type: "permission_error" },
   two_factor_setup_required: { status: 403, type: "permission_error" },
   live_mode_not_enabled: { status: 403, type: "permission_error" },

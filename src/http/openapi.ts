@@ -68,7 +68,7 @@ function principalCodes(surface: Pick<ApiSurface, "permissions">, route: AnyRout
   const { principal } = route;
   switch (principal.kind) {
     case "secret_key":
-      return ["missing_api_key", "invalid_api_key", "missing_scope", "rate_limited", "live_mode_not_enabled", ...(principal.liveOnly ? (["live_key_required"] as const) : [])];
+      return ["missing_api_key", "invalid_api_key", "missing_scope", "rate_limited", "live_mode_not_enabled", ...(principal.liveOnly ? (["live_key_required"] as const) : []), ...(principal.testOnly ? (["test_mode_only"] as const) : [])];
     case "portal_session":
       return [
         "invalid_api_key",
@@ -77,7 +77,9 @@ function principalCodes(surface: Pick<ApiSurface, "permissions">, route: AnyRout
         ...(someRoleLacks(surface, route, principal.permission) ? (["missing_permission"] as const) : []),
         ...(refusedBeforeTwoFactorSetup(route) ? (["two_factor_setup_required"] as const) : []),
         ...(principal.liveOnly ? (["live_key_required"] as const) : []),
-        ...(principal.modeScoped ? (["live_mode_not_enabled"] as const) : []),
+        ...(principal.testOnly ? (["test_mode_only"] as const) : []),
+        // A test-only route refuses live mode before live access is looked at.
+        ...(principal.modeScoped && !principal.testOnly ? (["live_mode_not_enabled"] as const) : []),
       ];
     case "portal_visitor":
       return ["invalid_api_key"];

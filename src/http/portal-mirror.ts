@@ -30,7 +30,7 @@ export function mirrorForPortal(routes: readonly AnyRoute[], permissionOf: (rout
       ...route,
       path: `/{mode}${route.path}`,
       operationId: `portal${capitalized(route.operationId)}`,
-      principal: { kind: "portal_session", modeScoped: true, liveOnly: route.principal.liveOnly, permission: permissionOf(route) },
+      principal: { kind: "portal_session", modeScoped: true, liveOnly: route.principal.liveOnly, testOnly: route.principal.testOnly, permission: permissionOf(route) },
       params,
       errors: [...(route.errors ?? []), "route_not_found"],
     };

@@ -11,7 +11,8 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /**
  * Who may call a route, and how the router authenticates them:
- * - `secret_key`: a merchant's `pb_sk_` key holding `scope` (`/api/v1`); `liveOnly` refuses test keys.
+ * - `secret_key`: a merchant's `pb_sk_` key holding `scope` (`/api/v1`); `liveOnly` refuses test keys,
+ *   `testOnly` refuses live keys (the test helpers).
  * - `portal_session`: the dashboard's cookie session, CSRF token on every write; the member's
  *   role must hold `permission` (src/auth/permissions.ts; 403 `missing_permission` otherwise).
  *   `modeScoped` routes act for the mode in the path (`/api/merchant/{mode}/...`) and so have an
@@ -22,8 +23,8 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
  * - `anyone`: no credentials at all (the OpenAPI documents).
  */
 export type Principal =
-  | { kind: "secret_key"; scope: Scope; liveOnly?: boolean }
-  | { kind: "portal_session"; permission: Permission; modeScoped?: boolean; liveOnly?: boolean; duringTwoFactorSetup?: boolean }
+  | { kind: "secret_key"; scope: Scope; liveOnly?: boolean; testOnly?: boolean }
+  | { kind: "portal_session"; permission: Permission; modeScoped?: boolean; liveOnly?: boolean; testOnly?: boolean; duringTwoFactorSetup?: boolean }
   | { kind: "portal_visitor" }
   | { kind: "client_token" }
   | { kind: "anyone" };

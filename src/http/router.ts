@@ -87,6 +87,8 @@ function authorize(route: AnyRoute, req: Request, res: Response, portalAuth: Por
         throw new ApiError("missing_scope", `This API key lacks the '${principal.scope}' scope required by this route.`);
       if (principal.liveOnly && !auth.livemode)
         throw new ApiError("live_key_required", "This operation is only available with a live key (pb_sk_live_...).");
+      if (principal.testOnly && auth.livemode)
+        throw new ApiError("test_mode_only", "Test helpers only act on test data: use a test key (pb_sk_test_...).");
       return handlerInput(req, res, { merchantId: auth.merchantId, mode: auth.mode }, auth);
     }
     case "portal_session":
@@ -120,6 +122,8 @@ async function authorizePortalSession(
   const mode = principal.modeScoped ? modeFromPath(req) : undefined;
   if (principal.liveOnly && mode !== "live")
     throw new ApiError("live_key_required", "This page only exists for live data; switch the dashboard to live mode.");
+  if (principal.testOnly && mode !== "test")
+    throw new ApiError("test_mode_only", "Test helpers only act on test data; switch the dashboard to test mode.");
   const owner = mode ? { merchantId: portal.merchantId, mode } : undefined;
   // Errors carry `livemode` where the mode is known; keys and client tokens say it on req already.
   if (owner) req.owner = owner;

@@ -51,6 +51,9 @@ export const genericScenarios: Partial<Record<ErrorCode, Scenario>> = {
   // A test key (or the dashboard in test mode) on a live-only route.
   live_key_required: (ctx) => ctx.send({ live: false }),
 
+  // A live key (or the dashboard in live mode) on a test helper.
+  test_mode_only: (ctx) => ctx.send({ live: true, ...(ctx.route.method === "get" ? {} : { body: {} }) }),
+
   // The live mode of an account whose live access is off: its live key, its dashboard, its client token.
   live_mode_not_enabled: async (ctx) => {
     const account = await disabledLiveAccount(ctx.world);

@@ -54,6 +54,36 @@ export const v1Scenarios: ScenarioTable = {
     session_not_found: (ctx) => ctx.send(),
     invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.canceledSession() } }),
   },
+  testHelperCompleteVerificationSession: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.session("interactive") } }),
+    session_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.canceledSession() } }),
+  },
+  testHelperFailVerificationSession: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.session("interactive") } }),
+    session_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.canceledSession() } }),
+  },
+  testHelperRequireReviewVerificationSession: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.session("interactive") } }),
+    session_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.canceledSession() } }),
+  },
+  testHelperExpireVerificationSession: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.session("abandoned") } }),
+    session_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.canceledSession() } }),
+  },
+  testHelperSubmitReverificationRequest: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.pendingReverification() } }),
+    reverification_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.submittedReverification() } }),
+  },
+  testHelperSetCustomerKycStatus: {
+    success: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() }, body: { kyc_status: "pending" } }),
+    customer_not_found: (ctx) => ctx.send({ body: { kyc_status: "pending" } }),
+    invalid_state: async (ctx) => ctx.send({ params: { address: await ctx.fx.suspendedCustomer() }, body: { kyc_status: "verified" } }),
+  },
 
   listCustomers: {
     success: async (ctx) => {

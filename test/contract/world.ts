@@ -159,6 +159,13 @@ export function fixtures(world: World) {
       const address = await customer();
       return (await v1("POST", "/reverification-requests", { customer_address: address, flows: ["wallet"] })).id as string;
     }),
+    /** A new pending reverification request (for the submit test helper). */
+    pendingReverification: async (): Promise<string> => (await v1("POST", "/reverification-requests", { customer_address: await customer(), flows: ["wallet"] })).id,
+    submittedReverification: async (): Promise<string> => {
+      const { id } = await v1("POST", "/reverification-requests", { customer_address: await customer(), flows: ["wallet"] });
+      await v1("POST", `/test_helpers/reverification_requests/${id}/submit`);
+      return id;
+    },
   };
 }
 

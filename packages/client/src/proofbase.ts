@@ -4,6 +4,7 @@ import { DecisionRules } from "./resources/decision-rules.js";
 import { Events } from "./resources/events.js";
 import { ReverificationRequests } from "./resources/reverification-requests.js";
 import { Reviews } from "./resources/reviews.js";
+import { TestHelpers } from "./resources/test-helpers.js";
 import { Usage } from "./resources/usage.js";
 import { VerificationSessions } from "./resources/verification-sessions.js";
 import { WebhookEndpoints } from "./resources/webhook-endpoints.js";
@@ -21,6 +22,8 @@ export class Proofbase {
   readonly webhookEndpoints: WebhookEndpoints;
   readonly events: Events;
   readonly usage: Usage;
+  /** Test keys only: move test objects to a state on demand (`client.testHelpers.verificationSessions.complete(id)`). */
+  readonly testHelpers: TestHelpers;
 
   constructor(apiKey: string, options: ClientOptions = {}) {
     const http = new Transport(apiKey, options);
@@ -32,5 +35,6 @@ export class Proofbase {
     this.webhookEndpoints = new WebhookEndpoints(http);
     this.events = new Events(http);
     this.usage = new Usage(http);
+    this.testHelpers = new TestHelpers(http);
   }
 }

@@ -2,11 +2,14 @@ import { VERSION } from "../version.js";
 import { closeForwardingAgents } from "./forward-event.js";
 import { runListen } from "./listen.js";
 import { LISTEN_HELP, parseListenOptions, UsageError } from "./listen-options.js";
+import { runTrigger } from "./trigger.js";
+import { LiveKeyRefused, parseTriggerOptions, TRIGGER_HELP } from "./trigger-options.js";
 
 const HELP = `Usage: proofbase <command> [options]
 
 Commands:
   listen    forward your account's events to a local webhook URL (proofbase listen --help)
+  trigger   make a test event happen, creating what it needs (proofbase trigger --help)
 
 Options:
   -h, --help       show this help
@@ -23,6 +26,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(VERSION);
     return 0;
   }
+  if (command === "trigger") return trigger(rest);
   if (command !== "listen") {
     console.error(`proofbase: unknown command '${command}'\n\n${HELP}`);
     return 2;
@@ -57,4 +61,25 @@ export async function main(argv: string[]): Promise<number> {
     process.off("SIGTERM", onSignal);
     closeForwardingAgents();
   }
+}
+
+async function trigger(argv: string[]): Promise<number> {
+  let options;
+  try {
+    options = parseTriggerOptions(argv);
+  } catch (error) {
+    if (error instanceof LiveKeyRefused) {
+      console.error(`proofbase trigger: ${error.message}`);
+      return 1;
+    }
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`proofbase trigger: ${error.message}\nRun 'proofbase trigger --help' for the options.`);
+    return 2;
+  }
+  if (options === "help") {
+    console.log(TRIGGER_HELP);
+    return 0;
+  }
+  for (const warning of options.warnings) console.error(`proofbase trigger: ${warning}`);
+  return runTrigger(options);
 }
