@@ -2,7 +2,7 @@
 // and filters kept in the URL with one cursor, the review case page and the open-review count,
 // rules with the signal catalog, placement, the unreachable flag and the simulator, reverification
 // requests and "create verification link". Every new page: axe with no violation of any impact
-// in the page's content, and screenshots (UPDATE_SCREENSHOTS=1 writes docs/dashboard/).
+// (test/support/dashboard-checks.ts), and screenshots (UPDATE_SCREENSHOTS=1 writes docs/dashboard/).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const { port, distDir } = vi.hoisted(() => {
@@ -15,8 +15,7 @@ const { port, distDir } = vi.hoisted(() => {
   return { port, distDir };
 });
 
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
@@ -28,9 +27,9 @@ import { randomAddress } from "./support/customers.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { copySessions } from "./support/search-seed.js";
 import { buildWebApp } from "./support/web-build.js";
+import * as checks from "./support/dashboard-checks.js";
 
 const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let api: TestApi;
 let browser: Browser;
@@ -73,26 +72,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-/** axe-core on the page's content (main, and any open dialog): no violation of any impact. */
-async function expectAccessible(name: string): Promise<void> {
-  const violations = await page.evaluate(async (source) => {
-    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source);
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run({ include: [["main"], ["dialog[open]"]] }, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
-  }, axeSource);
-  expect(violations, `axe on ${name}`).toEqual([]);
-}
-
-async function checkPage(name: string): Promise<void> {
-  await page.waitForSelector('[role="status"] .spinner', { state: "detached" });
-  await expectAccessible(name);
-  await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 760 });
-  await page.waitForTimeout(50);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 375 px`).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
+const expectAccessible = (name: string) => checks.expectAccessible(page, name);
+const checkPage = (name: string) => checks.checkDashboardPage(page, shotsDir, name);
 
 const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
 const nav = (name: string) => page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true });

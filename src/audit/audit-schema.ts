@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { actorObject } from "./actor-schema.js";
 import { pageQuery, timestamp } from "../http/common-schemas.js";
-import { instantSchema } from "../http/instant.js";
+import { createdRangeQuery, nonEmptyCreatedRange } from "../http/created-range.js";
 
 const filter = (description: string) => z.string().min(1).max(300).optional().meta({ param: { description } });
 
@@ -10,9 +10,9 @@ export const auditLogQuery = z.strictObject({
   actor: filter("Only rows of this actor: a user's id (`usr_...`) or email, a key's id (`key_...`), or an operations id (`admin_api`, `cli`, `stripe_webhook`)."),
   action: filter("Only rows of this action: a portal route's operationId (`mintApiKey`, `portalResolveReview`...) or `enableLiveAccess` / `disableLiveAccess`."),
   target: filter("Only rows about this target, exactly as listed (`api_key:key_...`, `customer:0x...`)."),
-  "created[gte]": instantSchema("Only rows at or after this instant: ISO 8601 (no offset means UTC) or unix seconds.").optional(),
-  "created[lte]": instantSchema("Only rows at or before this instant: ISO 8601 (no offset means UTC) or unix seconds.").optional(),
-});
+  // The time range every list filters by (`created_gte <= at < created_lt`).
+  ...createdRangeQuery,
+}).superRefine(nonEmptyCreatedRange);
 
 export const auditEntryObject = z
   .object({

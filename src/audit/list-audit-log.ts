@@ -1,5 +1,6 @@
 import { prisma } from "../db/client.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import type { CreatedRange } from "../http/created-range.js";
 import { keysetOrder, paginate, type PageRequest } from "../pagination/paginate.js";
 import { presentAuditEntry } from "./present-audit-entry.js";
 
@@ -8,8 +9,7 @@ export interface AuditLogFilter {
   actor?: string;
   action?: string;
   target?: string;
-  createdGte?: Date;
-  createdLte?: Date;
+  created: CreatedRange;
 }
 
 function whereOf(merchantId: string, f: AuditLogFilter): Prisma.AuditLogEntryWhereInput {
@@ -18,14 +18,14 @@ function whereOf(merchantId: string, f: AuditLogFilter): Prisma.AuditLogEntryWhe
     ...(f.actor !== undefined && (f.actor.includes("@") ? { actorEmail: { equals: f.actor, mode: "insensitive" } } : { actorId: f.actor })),
     ...(f.action !== undefined && { action: f.action }),
     ...(f.target !== undefined && { target: f.target }),
-    ...((f.createdGte || f.createdLte) && { createdAt: { ...(f.createdGte && { gte: f.createdGte }), ...(f.createdLte && { lte: f.createdLte }) } }),
+    ...((f.created.gte || f.created.lt) && { createdAt: { ...(f.created.gte && { gte: f.created.gte }), ...(f.created.lt && { lt: f.created.lt }) } }),
   };
 }
 
 /** `GET /api/merchant/audit-log`: the account's rows, newest first, keyset cursor bound to the filter. */
 export async function listAuditLog(merchantId: string, page: PageRequest, filter: AuditLogFilter) {
   const base = whereOf(merchantId, filter);
-  const scopeFilter = JSON.stringify([filter.actor ?? "", filter.action ?? "", filter.target ?? "", filter.createdGte?.getTime() ?? "", filter.createdLte?.getTime() ?? ""]);
+  const scopeFilter = JSON.stringify([filter.actor ?? "", filter.action ?? "", filter.target ?? "", filter.created.gte?.getTime() ?? "", filter.created.lt?.getTime() ?? ""]);
   const result = await paginate(
     { list: "audit_log", merchantId, mode: "", filter: scopeFilter },
     page,

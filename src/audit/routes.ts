@@ -1,3 +1,4 @@
+import { createdRangeOf } from "../http/created-range.js";
 import { defineRoute, type AnyRoute } from "../http/route.js";
 import { pageRequest } from "../pagination/paginate.js";
 import { auditLogList, auditLogQuery } from "./audit-schema.js";
@@ -21,8 +22,7 @@ export const auditPortalRoutes: AnyRoute[] = [
       actor: query.actor,
       action: query.action,
       target: query.target,
-      createdGte: query["created[gte]"],
-      createdLte: query["created[lte]"],
+      created: createdRangeOf(query),
     }),
   })),
 ];

@@ -291,7 +291,7 @@ export const portalScenarios: ScenarioTable = {
     rule_not_found: (ctx) => ctx.send({ body: { enabled: false } }),
   },
   listAuditLog: {
-    success: (ctx) => ctx.send({ query: "limit=5&created[gte]=2026-01-01T00:00:00Z" }),
+    success: (ctx) => ctx.send({ query: "limit=5&created_gte=2026-01-01T00:00:00Z" }),
   },
   deleteDecisionRule: {
     success: async (ctx) => ctx.send({ params: { id: await ctx.fx.rule() } }),

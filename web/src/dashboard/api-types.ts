@@ -7925,10 +7925,10 @@ export interface operations {
                 action?: string;
                 /** @description Only rows about this target, exactly as listed (`api_key:key_...`, `customer:0x...`). */
                 target?: string;
-                /** @description Only rows at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
-                "created[gte]"?: string;
-                /** @description Only rows at or before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
-                "created[lte]"?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
             };
             header?: never;
             path?: never;

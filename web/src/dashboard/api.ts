@@ -40,8 +40,8 @@ export interface AuditLogQuery {
   actor?: string | null;
   action?: string | null;
   target?: string | null;
-  "created[gte]"?: string | null;
-  "created[lte]"?: string | null;
+  created_gte?: string | null;
+  created_lt?: string | null;
   cursor?: string | null;
 }
 export type DailyInsights = Schemas["DailyInsights"];

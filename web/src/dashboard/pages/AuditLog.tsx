@@ -25,7 +25,7 @@ export function AuditLog() {
   const page = useApi(
     (signal) =>
       api.auditLog(
-        { actor: applied.actor, action: applied.action, target: applied.target, "created[gte]": instant(applied.from), "created[lte]": instant(applied.to), cursor },
+        { actor: applied.actor, action: applied.action, target: applied.target, created_gte: instant(applied.from), created_lt: instant(applied.to), cursor },
         signal,
       ),
     `${search}`,
@@ -51,7 +51,7 @@ export function AuditLog() {
         <TextField label="Action" placeholder="e.g. mintApiKey" {...field("action")} />
         <TextField label="Target" placeholder="e.g. api_key:key_…" {...field("target")} />
         <TextField label="From" type="datetime-local" step={1} {...field("from")} />
-        <TextField label="To" type="datetime-local" step={1} {...field("to")} />
+        <TextField label="Before" type="datetime-local" step={1} {...field("to")} />
         <Button type="submit">Apply</Button>
         {filtered && (
           <Button type="button" onClick={clear}>
