@@ -106,12 +106,12 @@ describe("the Audit log page (headless Chromium)", { timeout: 180_000 }, () => {
     await table.getByRole("row").filter({ hasText: "mintApiKey" }).waitFor();
   });
 
-  it("tells a member who is not the owner, in words, that the log is not theirs to read", async () => {
+  it("tells a member whose role cannot read it (a developer), in words, that the log is not theirs to read", async () => {
     const email = `member-${Date.now()}@example.test`;
-    await prisma.user.create({ data: { id: newId("user"), merchantId: merchant.merchantId, email, passwordHash: await hashPassword(merchant.password), role: "member" } });
+    await prisma.user.create({ data: { id: newId("user"), merchantId: merchant.merchantId, email, passwordHash: await hashPassword(merchant.password), role: "developer" } });
     await page.context().clearCookies();
     await signIn(email, merchant.password);
     await page.goto(`${api.baseUrl}/test/audit-log`);
-    await page.getByRole("alert").filter({ hasText: "Only the account owner can do this." }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "does not have the 'audit:read' permission" }).waitFor();
   });
 });

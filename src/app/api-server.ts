@@ -44,6 +44,14 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
   _maxRequestsPerSocket = undefined;
   // Set by the on-finished package when a static file of the built web app is sent (web/dist).
   __onFinished = undefined;
+  // Replaced on each response the compression middleware watches (src/http/compress.ts: GETs that
+  // accept br or gzip); declared here, as the prototype's own, so that does not reshape the object.
+  // (The casts: @types/node types these methods as returning `this`, which a field cannot name.)
+  override write = ServerResponse.prototype.write as ServerResponse["write"];
+  override end = ServerResponse.prototype.end as any;
+  override writeHead = ServerResponse.prototype.writeHead as any;
+  override on = ServerResponse.prototype.on as any;
+  flush: (() => void) | undefined = undefined;
 }
 
 /**

@@ -10,9 +10,14 @@ import { submitReverificationRequest } from "./submit-reverification.js";
 export async function submitTestReverification(owner: Owner, id: string) {
   const before = await prisma.reverificationRequest.findFirst({ where: { id, merchantId: owner.merchantId, mode: owner.mode } });
   if (!before) throw new NotFound("reverification_request", id);
+  // Refused before any transaction: a refused helper changes nothing and records no audit row.
+  if (before.status !== "pending" || before.expiresAt <= new Date()) throw notPending(id, before.status === "pending" ? "expired" : before.status);
   const submitted = await submitReverificationRequest(id);
   if (submitted) return submitted;
   const row = await prisma.reverificationRequest.findUniqueOrThrow({ where: { id } });
-  const status = row.status === "pending" ? "expired" : row.status;
-  throw new InvalidState(`Reverification request '${id}' is ${status}; only a pending request can be submitted.`);
+  throw notPending(id, row.status === "pending" ? "expired" : row.status);
+}
+
+function notPending(id: string, status: string): InvalidState {
+  return new InvalidState(`Reverification request '${id}' is ${status}; only a pending request can be submitted.`);
 }

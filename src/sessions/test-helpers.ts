@@ -6,15 +6,20 @@ import { viewSession, type PresentedSession } from "./present-session.js";
 import { applySandboxOutcome } from "./sandbox.js";
 import type { SandboxOutcome } from "./session-schema.js";
 import { findSessionRow } from "./session-row.js";
-import { EXPIRABLE_STATUSES } from "./state-machine.js";
+import { EXPIRABLE_STATUSES, SessionLifecycle } from "./state-machine.js";
 
 /** The test helper (`/v1/test_helpers/verification_sessions/{id}/<helper>`) that applies each outcome. */
 export const HELPER_OUTCOMES = { complete: "approved", fail: "declined", require_review: "review" } as const satisfies Record<string, SandboxOutcome>;
 export type OutcomeHelper = keyof typeof HELPER_OUTCOMES;
 
+/**
+ * The session, still open (created or processing, within its TTL): anything else is refused here,
+ * before any transaction, so a refused helper changes nothing and records no audit row.
+ */
 async function openTestSession(owner: Owner, id: string) {
   const row = await findSessionRow(owner.merchantId, owner.mode, id);
   if (!row) throw new NotFound("verification_session", id);
+  if (!(EXPIRABLE_STATUSES as readonly string[]).includes(row.status)) throw notOpen(row.status, id);
   return row;
 }
 
@@ -44,7 +49,7 @@ export async function expireTestSession(owner: Owner, id: string): Promise<Prese
   const now = new Date();
   // A session already past its TTL keeps its expires_at: it is due anyway.
   await prisma.verificationSession.updateMany({
-    where: { id, status: { in: [...EXPIRABLE_STATUSES] }, expiresAt: { gt: now } },
+    where: { id, ...SessionLifecycle.is(EXPIRABLE_STATUSES), expiresAt: { gt: now } },
     data: { expiresAt: now },
   });
   const result = await expireSession(id, now);

@@ -80,7 +80,7 @@ export const v1Scenarios: ScenarioTable = {
     invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.submittedReverification() } }),
   },
   testHelperSetCustomerKycStatus: {
-    success: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() }, body: { kyc_status: "pending" } }),
+    success: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() }, body: { kyc_status: "rejected" } }),
     customer_not_found: (ctx) => ctx.send({ body: { kyc_status: "pending" } }),
     invalid_state: async (ctx) => ctx.send({ params: { address: await ctx.fx.suspendedCustomer() }, body: { kyc_status: "verified" } }),
   },

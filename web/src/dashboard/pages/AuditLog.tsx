@@ -12,7 +12,7 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 const instant = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /**
- * The account's audit log (owner only): every dashboard write, key mint and revoke, live-access
+ * The account's audit log (owner and admins: `audit:read`): every dashboard write, key mint and revoke, live-access
  * change and customer view, newest first, filtered by actor, action, target and time. The filters
  * and the page live in the URL; times show their zone.
  */
