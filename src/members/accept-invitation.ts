@@ -1,3 +1,4 @@
+import { recordAudit } from "../audit/record-audit.js";
 import { prisma } from "../db/client.js";
 import { EmailTaken, InvalidToken } from "../errors/domain-errors.js";
 import { newId } from "../ids.js";
@@ -24,7 +25,12 @@ async function refusal(tokenHash: string): Promise<InvalidToken> {
  * The invitation leaves `pending` by one guarded update in the transaction that creates the
  * user, so a link used twice, even at once, makes one user; the loser is told it was used.
  */
-export async function acceptInvitation(token: string, password: string): Promise<{ userId: string; merchantId: string }> {
+export async function acceptInvitation(
+  token: string,
+  password: string,
+  /** Where the request came from, for the audit row the new member's joining writes. */
+  origin: { ip: string | null; userAgent: string | null; requestId: string | null },
+): Promise<{ userId: string; merchantId: string }> {
   const tokenHash = hashInvitationToken(token);
   const invitation = await prisma.memberInvitation.findUnique({ where: { tokenHash }, select: { id: true, merchantId: true, email: true, role: true, status: true, expiresAt: true } });
   if (!invitation || invitation.status !== "pending" || invitation.expiresAt <= new Date()) throw await refusal(tokenHash);
@@ -43,6 +49,14 @@ export async function acceptInvitation(token: string, password: string): Promise
       if (claimed !== 1) throw await refusal(tokenHash);
       await tx.user.create({ data: { id: userId, merchantId: invitation.merchantId, email: invitation.email, passwordHash, role: invitation.role } });
       await tx.memberInvitation.update({ where: { id: invitation.id }, data: { acceptedUserId: userId } });
+      // The member joins the account: its audit row, by the new member (no session exists yet).
+      await recordAudit(tx, {
+        merchantId: invitation.merchantId,
+        actor: { type: "user", id: userId, email: invitation.email },
+        action: "acceptInvitation",
+        target: `member:${userId}`,
+        ...origin,
+      });
     });
   } catch (error) {
     // The address got a login meanwhile (another account's invitation, a sign-up): nothing was written.

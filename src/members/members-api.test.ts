@@ -90,6 +90,11 @@ describe("invitations", () => {
     expect(accepted.body.user).toMatchObject({ email, role: "developer" });
     expect(accepted.body.account.id).toBe(merchant.merchantId);
     expect(accepted.body.csrf_token).toEqual(expect.any(String));
+    // The member's joining is in the account's audit log, by the new member, in the accept's request.
+    const joined = await prisma.auditLogEntry.findMany({ where: { merchantId: merchant.merchantId, action: "acceptInvitation" } });
+    expect(joined).toEqual([
+      expect.objectContaining({ actorType: "user", actorId: accepted.body.user.id, actorEmail: email, target: `member:${accepted.body.user.id}`, requestId: expect.any(String) }),
+    ]);
     // Signed in by the cookie the accept set; the developer mints keys but invites nobody.
     expect((await browser.call("GET", "/me")).body.user.email).toBe(email);
     expect((await browser.call("POST", "/api-keys", { name: "dev", mode: "test", scopes: ["sessions:write"] })).status).toBe(201);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clientAddress } from "../http/client-address.js";
 import { idParams } from "../http/common-schemas.js";
 import { defineRoute, type AnyRoute } from "../http/route.js";
 import { accountObject } from "../portal/portal-schema.js";
@@ -120,7 +121,7 @@ export const memberRoutes: AnyRoute[] = [
     responses: { 201: accountObject },
     errors: ["invalid_token", "email_taken"],
   }).handle(async ({ body, req, res }) => {
-    const { userId } = await acceptInvitation(body.token, body.password);
+    const { userId } = await acceptInvitation(body.token, body.password, { ip: clientAddress(req), userAgent: req.get("user-agent") ?? null, requestId: req.id ?? null });
     return { status: 201, body: await signedIn(req, res, userId) };
   }),
 ];
