@@ -146,6 +146,10 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     const dialog = page.getByRole("dialog", { name: "Add a webhook endpoint" });
     await dialog.getByLabel("Endpoint URL").fill(receiver.url);
     await dialog.getByLabel("Description (optional)").fill("order service");
+    // The signature scheme defaults to Proofbase's own; Standard Webhooks is the other choice.
+    expect(await dialog.getByLabel("Signature scheme").inputValue()).toBe("proofbase");
+    await dialog.getByLabel("Signature scheme").selectOption("standard");
+    await dialog.getByLabel("Signature scheme").selectOption("proofbase");
     await dialog.getByRole("checkbox", { name: "review.resolved" }).uncheck();
     await dialog.getByRole("checkbox", { name: "review.resolved" }).check();
     await dialog.getByRole("button", { name: "Add endpoint" }).click();

@@ -303,6 +303,8 @@ export function WebhookDetail({ mode, id }: { mode: Mode; id: string }) {
                   <dd>{endpoint.description ?? <span className="muted">—</span>}</dd>
                   <dt>Events</dt>
                   <dd className="mono">{endpoint.events.join(", ")}</dd>
+                  <dt>Signature</dt>
+                  <dd>{endpoint.signature_scheme === "standard" ? "Standard Webhooks (webhook-signature)" : "Proofbase (X-PB-Signature)"}</dd>
                   <dt>Created</dt>
                   <dd>
                     <Time iso={endpoint.created_at} />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { api, type EndpointWithSecret, type EventType, type Mode } from "../api";
 import { eventTypeValues } from "../api-types";
 import { Link } from "../router";
-import { ActionError, Async, Button, CheckboxGroup, DataTable, Dialog, Empty, PageHeader, SecretOnce, TextField, Time } from "../ui";
+import { ActionError, Async, Button, CheckboxGroup, DataTable, Dialog, Empty, PageHeader, SecretOnce, SelectField, TextField, Time } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
@@ -13,8 +13,9 @@ function CreateDialog({ mode, onClose, onCreated }: { mode: Mode; onClose: () =>
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [events, setEvents] = useState<EventType[]>(eventTypeValues.filter((e) => e !== "ping"));
+  const [scheme, setScheme] = useState<"proofbase" | "standard">("proofbase");
   const [created, setCreated] = useState<EndpointWithSecret | null>(null);
-  const create = useAction(() => api.createEndpoint(mode, { url: url.trim(), events, description: description.trim() || null }));
+  const create = useAction(() => api.createEndpoint(mode, { url: url.trim(), events, description: description.trim() || null, signature_scheme: scheme }));
   const submit = async () => {
     const endpoint = await create.run();
     if (endpoint) {
@@ -40,6 +41,16 @@ function CreateDialog({ mode, onClose, onCreated }: { mode: Mode; onClose: () =>
       <TextField label="Description (optional)" maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
       <CheckboxGroup legend="Events to send" values={eventTypeValues} checked={events} onChange={setEvents} />
       {events.length === 0 && <p className="error-text">Choose at least one event.</p>}
+      <SelectField
+        label="Signature scheme"
+        value={scheme}
+        onChange={(e) => setScheme(e.target.value as typeof scheme)}
+        options={[
+          { value: "proofbase", label: "Proofbase (X-PB-Signature, pbwh_ secret)" },
+          { value: "standard", label: "Standard Webhooks (webhook-signature, whsec_ secret)" },
+        ]}
+        hint="Standard Webhooks lets any Standard Webhooks library verify deliveries. It cannot be changed later."
+      />
       <ActionError error={create.error} />
     </Dialog>
   );
