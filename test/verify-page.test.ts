@@ -89,6 +89,8 @@ describe("hosted verification page (headless Chromium)", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("Verify for Acme Outdoor Co.");
     await page.getByRole("button", { name: "Connect Test Wallet" }).waitFor();
     await checkState(page, "1-start");
+    // An ordinary name is not cut at phone width.
+    expect(await page.locator(".merchant-name").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     // Keyboard only: focus the wallet button and press Enter.
     await page.getByRole("button", { name: "Connect Test Wallet" }).focus();
@@ -371,8 +373,9 @@ describe("hosted verification page (headless Chromium)", () => {
     expect(await h1.getAttribute("title")).toBe(longName);
     expect(await h1.textContent()).toBe(`Verify for ${longName}`);
     expect((await page.locator("body").innerText()).split(longName.trim()).length - 1).toBe(1);
-    const box = (await h1.boundingBox())!;
-    const lineHeight = await h1.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const name = h1.locator(".merchant-name");
+    const box = (await name.boundingBox())!;
+    const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     expect(box.height).toBeLessThanOrEqual(lineHeight + 1);
     const button = (await connect.boundingBox())!;
     expect(button.y + button.height).toBeLessThanOrEqual(VIEWPORT.height);

@@ -5,7 +5,9 @@ export function LanguageSwitcher() {
   const { language, t, choose } = useI18n();
   return (
     <div className="language">
-      <label htmlFor="language">{t("language.label")}</label>
+      <label htmlFor="language" className="sr-only">
+        {t("language.label")}
+      </label>
       <select id="language" value={language} onChange={(e) => choose(e.target.value as Language)}>
         {Object.entries(LANGUAGES).map(([code, name]) => (
           <option key={code} value={code} lang={code}>

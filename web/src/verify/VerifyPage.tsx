@@ -163,14 +163,14 @@ function Outcome(props: { status: string; returnUrl: string | null; returning: b
  */
 function MerchantTitle(props: { merchant: SdkMerchant }) {
   const { t } = useI18n();
-  const [before, after] = t("page.verifyFor", { merchant: "\u0000" }).split("\u0000");
+  const [before = "", after = ""] = t("page.verifyFor", { merchant: "\u0000" }).split("\u0000");
   return (
     <div className="merchant">
       {props.merchant.logo_url ? <img className="merchant-logo" src={props.merchant.logo_url} alt="" width={40} height={40} referrerPolicy="no-referrer" /> : null}
       <h1 title={props.merchant.name}>
-        {before}
+        {before.trim() ? <span className="verify-for">{before.trim()}</span> : null}{" "}
         <span className="merchant-name">{props.merchant.name}</span>
-        {after}
+        {after.trim() ? <span className="verify-for">{after.trim()}</span> : null}
       </h1>
     </div>
   );
