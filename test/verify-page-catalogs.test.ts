@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { en, type Catalog } from "../web/src/verify/i18n/catalog-en.js";
 import { es } from "../web/src/verify/i18n/catalog-es.js";
 import { fr } from "../web/src/verify/i18n/catalog-fr.js";
-import { LANGUAGES } from "../web/src/verify/i18n/i18n.js";
 
-const CATALOGS: Record<keyof typeof LANGUAGES, Catalog> = { en, es, fr };
+// The languages of the page's switcher (web/src/verify/i18n/i18n.tsx, LANGUAGES).
+const CATALOGS: Record<"en" | "es" | "fr", Catalog> = { en, es, fr };
 
 /** Every leaf of a catalog, dotted, with its value. */
 function leaves(tree: object, prefix = ""): Map<string, unknown> {

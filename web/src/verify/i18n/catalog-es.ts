@@ -1,4 +1,4 @@
-import type { Catalog } from "./catalog-en";
+import type { Catalog } from "./catalog-en.js";
 
 /** Las palabras de la página en español (cargadas solo cuando se eligen). */
 export const es: Catalog = {

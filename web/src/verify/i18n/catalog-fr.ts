@@ -1,4 +1,4 @@
-import type { Catalog } from "./catalog-en";
+import type { Catalog } from "./catalog-en.js";
 
 /** Les mots de la page en français (chargés seulement quand on les choisit). */
 export const fr: Catalog = {
