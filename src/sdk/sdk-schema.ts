@@ -2,6 +2,17 @@ import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
 import { sdkFlowEntry } from "../flows/registry.js";
 
+export const sdkMerchant = z
+  .object({
+    name: z.string().meta({ description: "The name to show: the branding display name if set, else the business name (up to 200 characters)." }),
+    logo_url: z.string().nullable().meta({ description: "The merchant's logo (an https URL), or null." }),
+    accent_color: z
+      .string()
+      .nullable()
+      .meta({ description: "The merchant's accent colour, `#rrggbb`, contrast-checked against white text; null for the default." }),
+  })
+  .meta({ id: "SdkMerchant", description: "Who the person is verifying for." });
+
 export const sdkSessionObject = z
   .object({
     object: z.literal("sdk_session"),
@@ -10,8 +21,21 @@ export const sdkSessionObject = z
     status: z.string().meta({ description: "The object's status (created, processing, completed, ... or pending, submitted, ...)." }),
     livemode,
     expires_at: timestamp,
-    merchant: z.object({ name: z.string() }),
+    merchant: sdkMerchant,
     return_url: z.string().nullable(),
     flows: z.array(sdkFlowEntry).meta({ description: "One entry per flow the object asks for, in the order it named them." }),
   })
   .meta({ id: "SdkSession", description: "The end user's view of what they are verifying." });
+
+export const sdkLinkObject = z
+  .object({
+    object: z.literal("sdk_link"),
+    status: z.string().meta({ description: "The object's status; `expired` once it is past `expires_at`, even before the service records it." }),
+    livemode,
+    merchant: sdkMerchant,
+    return_url: z.string().nullable(),
+  })
+  .meta({
+    id: "SdkLink",
+    description: "What a link's token says, also once it has expired: whose verification it was and where to go back. Nothing else of the object.",
+  });
