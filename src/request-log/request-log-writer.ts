@@ -48,35 +48,38 @@ export class RequestLogWriter {
   /** Writes every entry held now and any recorded meanwhile; resolves when the buffer is empty. */
   async flush(): Promise<void> {
     while (this.writing || this.buffer.length > 0) {
-      if (!this.writing) this.startWriting();
+      if (!this.writing) this.startWriting(false);
       await this.writing;
     }
   }
 
   private readonly onTimer = (): void => {
     this.timer = null;
-    this.startWriting();
+    this.startWriting(false);
   };
 
-  private startWriting(): void {
+  /** Writes the full batches held (`fullOnly`: a partial one keeps waiting for its interval) or everything held. */
+  private startWriting(fullOnly = true): void {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    this.writing = this.writeHeld().finally(() => {
+    const { batchRows } = this.options;
+    const rows = fullOnly ? this.buffer.length - (this.buffer.length % batchRows) : this.buffer.length;
+    this.writing = this.write(rows).finally(() => {
       this.writing = null;
-      // What arrived meanwhile: a full batch goes now, a partial one waits its flush interval.
-      if (this.buffer.length >= this.options.batchRows) this.startWriting();
+      // What arrived meanwhile: full batches go now, a partial one waits its flush interval.
+      if (this.buffer.length >= batchRows) this.startWriting();
       else if (this.buffer.length > 0 && !this.timer) this.timer = setTimeout(this.onTimer, this.options.flushMs).unref();
     });
   }
 
-  /** The entries held when it starts, `batchRows` per INSERT. */
-  private async writeHeld(): Promise<void> {
-    let held = this.buffer.length;
-    while (held > 0) {
-      const batch = this.buffer.splice(0, Math.min(held, this.options.batchRows));
-      held -= batch.length;
+  /** The oldest `rows` entries held, `batchRows` per INSERT. */
+  private async write(rows: number): Promise<void> {
+    let left = rows;
+    while (left > 0) {
+      const batch = this.buffer.splice(0, Math.min(left, this.options.batchRows));
+      left -= batch.length;
       try {
         await query(insertRequestLogStatement(batch));
         countRequestLogBatch("written");
