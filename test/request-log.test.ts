@@ -89,6 +89,17 @@ describe("recording", () => {
     expect(await loggedRow(refused.headers.get("x-request-id")!)).toBeNull();
   });
 
+  it("records the error code of a refusal replayed by its Idempotency-Key", async () => {
+    const headers = { "Idempotency-Key": `idem-${randomBytes(6).toString("hex")}` };
+    const first = await test.post("/api/v1/verification-sessions", { flows: ["nope"] }, headers);
+    const replay = await test.post("/api/v1/verification-sessions", { flows: ["nope"] }, headers);
+    expect([first.status, replay.status, replay.headers.get("idempotent-replayed")]).toEqual([400, 400, "true"]);
+    await requestLogWriter.flush();
+    const row = await loggedRow(replay.headers.get("x-request-id")!);
+    expect(row).toMatchObject({ status: 400, errorCode: first.body.error.code });
+    expect(row!.errorCode).toEqual(expect.any(String));
+  });
+
   it("writes a full batch at once, holds a partial one until its flush, in one INSERT per batch", async () => {
     const writer = new RequestLogWriter({ flushMs: 3_600_000, batchRows: 3, bufferRows: 100 });
     const batchesBefore = await metric("proofbase_request_log_batches_total", { outcome: "written" });
