@@ -5,6 +5,7 @@ import { createApiServer } from "./app/api-server.js";
 import { logger } from "./logger.js";
 import { closeQueues } from "./queues/factory.js";
 import { redis } from "./redis.js";
+import { requestLogWriter } from "./request-log/request-log-writer.js";
 
 const server = createApiServer();
 
@@ -21,6 +22,8 @@ async function stop(signal: string): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await closed;
+  // The request log's last entries (the in-flight requests' included) go before the pool closes.
+  await requestLogWriter.flush();
   await closeQueues();
   closeApiKeyCache();
   await disconnectDb();

@@ -143,6 +143,14 @@ const schema = z
     SIGNING_SECRET_OVERLAP_SECONDS: z.coerce.number().int().min(0).default(86_400),
     SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
     PRUNE_INTERVAL_MS: z.coerce.number().int().min(1_000).default(3_600_000),
+    // The request log (docs/api.md, "Request log"): every /api/v1 request of an account, kept this
+    // long, written by the api in batches: every REQUEST_LOG_FLUSH_MS or REQUEST_LOG_BATCH_ROWS
+    // rows, whichever comes first; at most REQUEST_LOG_BUFFER_ROWS wait (the oldest are dropped).
+    REQUEST_LOG_ENABLED: booleanFlag("true"),
+    REQUEST_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    REQUEST_LOG_FLUSH_MS: z.coerce.number().int().min(10).default(1_000),
+    REQUEST_LOG_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(500),
+    REQUEST_LOG_BUFFER_ROWS: z.coerce.number().int().min(1).default(20_000),
     RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(0).default(100),
     // Express "trust proxy": empty = the socket address is the client (no proxy in front);
     // "loopback", a hop count or a subnet list when a load balancer sets X-Forwarded-For.

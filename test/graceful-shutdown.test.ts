@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
+import { prisma } from "../src/db/client.js";
 import { createTestMerchant } from "./support/factories.js";
 import { spawnService, stopService, type ServiceProcess } from "./support/processes.js";
 import { waitFor } from "./support/wait.js";
@@ -48,6 +49,21 @@ describe("api process shutdown", { timeout: 90_000 }, () => {
     expect(JSON.parse(text).error.code).toBe("route_not_found");
     expect(await service.exited).toBe(0);
     expect(service.output()).toContain("api stopped");
+  });
+
+  it("writes the request log's held entries before it exits", async () => {
+    const { testKey } = await createTestMerchant();
+    const port = 10_000 + Math.floor(Math.random() * 20_000);
+    // An hour-long flush interval and large batches: only the stop itself writes the entries.
+    service = spawnService("src/api.ts", { PORT: String(port), REQUEST_LOG_FLUSH_MS: "3600000", REQUEST_LOG_BATCH_ROWS: "1000" });
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, "api to be ready", 45_000);
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/verification-sessions?limit=1`, { headers: { Authorization: `Bearer ${testKey}` } });
+    expect(response.status).toBe(200);
+    const id = response.headers.get("x-request-id")!;
+    expect(await prisma.requestLogEntry.findUnique({ where: { id } })).toBeNull();
+    service.child.kill("SIGTERM");
+    expect(await service.exited).toBe(0);
+    expect(await prisma.requestLogEntry.findUnique({ where: { id } })).toMatchObject({ status: 200, path: "/api/v1/verification-sessions" });
   });
 
   it("refuses new connections once stopping", async () => {

@@ -12,6 +12,7 @@ import { deliveriesInsertSql } from "../src/webhooks/fan-out.js";
 import { loadDeliveriesForAttempt, loadDeliveriesStatement } from "../src/webhooks/load-delivery.js";
 import { recordAttempt, recordAttemptsStatement } from "../src/webhooks/record-attempt.js";
 import { emitEvent, insertEndpoint } from "./support/webhook-fixtures.js";
+import { insertRequestLogStatement } from "../src/request-log/insert-request-log.js";
 
 const now = new Date();
 const session: VerificationSession = {
@@ -55,6 +56,11 @@ const HOT_STATEMENTS: [string, () => Prisma.Sql][] = [
     recordAttemptsStatement([
       { deliveryId: newId("delivery"), attempt, outcome: { status: "retrying", firstAttemptAt: now, nextAttemptAt: now } },
       { deliveryId: newId("delivery"), attempt: { ...attempt, ok: true }, outcome: { status: "succeeded", firstAttemptAt: now, nextAttemptAt: null } },
+    ])],
+  ["write a batch of the request log (insert-request-log.ts)", () =>
+    insertRequestLogStatement([
+      { id: "req_hot1", merchantId: "acct_hot", mode: "test", method: "GET", path: "/api/v1/events", status: 200, errorCode: null, apiKeyId: "key_hot", ip: "127.0.0.1", latencyMs: 2, at: now.getTime() },
+      { id: "req_hot2", merchantId: "acct_hot", mode: "live", method: "POST", path: "/api/v1/x", status: 404, errorCode: "route_not_found", apiKeyId: "key_hot", ip: null, latencyMs: 1, at: now.getTime() },
     ])],
 ];
 

@@ -33,6 +33,7 @@ const TABLE: Array<[method: string, path: string, allowed: Role[]]> = [
   ["GET", "/test/reviews", EVERYONE],
   ["GET", "/test/webhook-endpoints", EVERYONE],
   ["GET", "/test/events", EVERYONE],
+  ["GET", "/test/request-log", BUILDERS],
   ["POST", "/members/invitations", MANAGERS],
   ["PATCH", `/members/${UNKNOWN}`, MANAGERS],
   ["DELETE", `/members/${UNKNOWN}`, MANAGERS],

@@ -19,9 +19,10 @@ import { eventSearchStatement, type EventFilter } from "../src/events/event-sear
 import type { Prisma } from "../src/generated/prisma/client.js";
 import { reviewSearchStatement, type ReviewFilter } from "../src/sessions/reviews/review-search.js";
 import { sessionSearchStatement, type SessionFilter } from "../src/sessions/session-search.js";
+import { requestLogSearchStatement, type RequestLogFilter } from "../src/request-log/request-log-search.js";
 import { copySessions, deriveSearchRows, seedAddress, seedSessionId } from "./support/search-seed.js";
 
-const BIG_TABLES = ["verification_sessions", "customers", "reviews", "events"];
+const BIG_TABLES = ["verification_sessions", "customers", "reviews", "events", "request_log"];
 const SESSIONS = 20_000;
 const suffix = Math.random().toString(36).slice(2, 10);
 const owner: Owner = { merchantId: `acct_plans${suffix}`, mode: "test" };
@@ -63,6 +64,9 @@ const SELECTIVE: Record<string, string> = {
   "reviews: session": "reviews_session_id_key",
   "events: type": "events_merchant_id_mode_type_created_at_id_idx",
   "events: object id": "events_merchant_id_mode_object_id_created_at_id_idx",
+  "request log: request id": "request_log_pkey",
+  "request log: status": "request_log_merchant_id_mode_status_created_at_id_idx",
+  "request log: key": "request_log_merchant_id_mode_api_key_id_created_at_id_idx",
 };
 
 function expectIndexed(plan: PlanNode[], label: string): void {
@@ -90,6 +94,17 @@ beforeAll(async () => {
      SELECT 'evt_crowd' || g, 'acct_crowd' || (g % 200), 'test', (ARRAY['verification_session.created','review.flagged','customer.associated'])[1 + g % 3],
             jsonb_build_object('id', 'vs_crowd' || g), now() - (g % 5000) * interval '1 second'
        FROM generate_series(1, 300000) AS g`,
+  );
+  // The request log: 20,000 requests of the owner among 200,000 of 100 other accounts, a few
+  // keys each, mostly 200s.
+  await client.query(
+    `INSERT INTO request_log (id, merchant_id, mode, method, path, status, error_code, api_key_id, ip, latency_ms, created_at)
+     SELECT 'req_plan' || g, CASE WHEN g % 11 = 0 THEN $1 ELSE 'acct_crowd' || (g % 100) END, 'test', 'GET',
+            (ARRAY['/api/v1/verification-sessions','/api/v1/customers/0xabc','/api/v1/events'])[1 + g % 3],
+            (ARRAY[200,200,200,200,200,201,201,400,404,500])[1 + g % 10], NULL, 'key_plan' || (g % 7), '127.0.0.1', 3,
+            now() - (g % 50000) * interval '10 seconds'
+       FROM generate_series(1, 220000) AS g`,
+    [owner.merchantId],
   );
   for (const table of BIG_TABLES) await client.query(`ANALYZE ${table}`);
 }, 120_000);
@@ -161,6 +176,21 @@ describe("search plans use indexes, never a sequential scan", () => {
   it.each(eventCases)("events: %s", async (label, filter) => {
     const statement = eventSearchStatement(owner, filter, null, 26);
     expectIndexed(await planOf(statement), `events: ${label}`);
+    expect((await rowsOf(statement)).length).toBeGreaterThan(0);
+  });
+
+  const requestLogCases: [string, RequestLogFilter][] = [
+    ["no filter", {}],
+    ["request id", { requestId: "req_plan11" }],
+    ["status", { status: "404" }],
+    ["status class", { status: "4xx" }],
+    ["path prefix", { path: "/api/v1/customers" }],
+    ["key", { apiKeyId: "key_plan3" }],
+    ["status + created range", { status: "500", created: { gte: new Date(newest.getTime() - DAY), lt: newest } }],
+  ];
+  it.each(requestLogCases)("request log: %s", async (label, filter) => {
+    const statement = requestLogSearchStatement(owner, filter, null, 26);
+    expectIndexed(await planOf(statement), `request log: ${label}`);
     expect((await rowsOf(statement)).length).toBeGreaterThan(0);
   });
 });

@@ -52,6 +52,8 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
   override writeHead = ServerResponse.prototype.writeHead as any;
   override on = ServerResponse.prototype.on as any;
   flush: (() => void) | undefined = undefined;
+  // src/http/error-middleware.ts: the code of an error response, read by the request log.
+  errorCode = undefined;
 }
 
 /**

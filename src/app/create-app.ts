@@ -29,6 +29,7 @@ import { warnOnUntrustedProxy } from "../http/untrusted-proxy-warning.js";
 import { routeLabel } from "../metrics/http-metrics.js";
 import { assertLiveAccess } from "../auth/live-access-gate.js";
 import { auditPortalCall } from "../audit/portal-audit.js";
+import { recordRequest } from "../request-log/record-request.js";
 
 export function createApp(): Express {
   const app = express();
@@ -36,7 +37,8 @@ export function createApp(): Express {
   app.set("etag", false);
   if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   else app.use(warnOnUntrustedProxy);
-  app.use(requestId, requestTiming, compressResponses);
+  // The request log observes each finished /api/v1 request where the access log does (docs/api.md, "Request log").
+  app.use(requestId, requestTiming(config.REQUEST_LOG_ENABLED ? [recordRequest] : []), compressResponses);
   // Express tries every layer in order, so the merchant API, the hottest surface, comes first.
   // The documents are public; everything else under a surface authenticates first.
   app.use("/api", noStore);

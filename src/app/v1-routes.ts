@@ -2,6 +2,7 @@ import { customerRoutes } from "../customers/routes.js";
 import { customerTestHelperRoutes } from "../customers/test-helper-routes.js";
 import { decisionRuleRoutes } from "../decision-rules/routes.js";
 import { eventRoutes } from "../event-log/routes.js";
+import { requestLogRoutes } from "../request-log/routes.js";
 import { reverificationRoutes } from "../reverification/routes.js";
 import { reverificationTestHelperRoutes } from "../reverification/test-helper-routes.js";
 import { reviewRoutes } from "../sessions/reviews/routes.js";
@@ -21,6 +22,7 @@ export const v1Routes: readonly AnyRoute[] = [
   ...usageRoutes,
   ...webhookEndpointRoutes,
   ...eventRoutes,
+  ...requestLogRoutes,
   ...sessionTestHelperRoutes,
   ...reverificationTestHelperRoutes,
   ...customerTestHelperRoutes,

@@ -41,6 +41,7 @@ export const PERMISSIONS = {
   "billing:write": { roles: MANAGERS, description: "Set up billing, which enables live access." },
   "settings:write": { roles: MANAGERS, description: "Change the account's settings." },
   "audit:read": { roles: MANAGERS, description: "Read the account's audit log." },
+  "logs:read": { roles: BUILDERS, description: "Read the request log: the account's /api/v1 requests." },
   "ownership:transfer": { roles: ["owner"], description: "Make another member the owner." },
 } as const satisfies Record<string, { roles: readonly Role[]; description: string }>;
 
@@ -84,10 +85,10 @@ export function permissionForScope(scope: Scope, method: HttpMethod): Permission
   return write;
 }
 
-/** The permission of a mirrored v1 route (`mirrorForPortal`'s `permissionOf`). */
+/** The permission of a mirrored v1 route (`mirrorForPortal`'s `permissionOf`): its own `portalPermission`, or its scope's. */
 export function mirroredRoutePermission(route: AnyRoute): Permission {
   if (route.principal.kind !== "secret_key") throw new Error(`${route.operationId} is not a secret-key route`);
-  return permissionForScope(route.principal.scope, route.method);
+  return route.principal.portalPermission ?? permissionForScope(route.principal.scope, route.method);
 }
 
 /** The table as the OpenAPI document describes it. */

@@ -4,7 +4,8 @@ import { logger } from "../logger.js";
 /** Whether request lines are logged at all (LOG_LEVEL above info skips them). */
 export const accessLogEnabled = logger.isLevelEnabled("info");
 
-function pathOf(url: string): string {
+/** The path a client sent (`req.originalUrl`) without its query string, which may carry cursors. */
+export function requestPath(url: string): string {
   const query = url.indexOf("?");
   return query === -1 ? url : url.slice(0, query);
 }
@@ -16,7 +17,7 @@ export function logRequest(req: Request, res: Response, ms: number): void {
       requestId: req.id,
       method: req.method,
       // req.path is relative to the router that answered by now; originalUrl is what the client sent.
-      path: pathOf(req.originalUrl),
+      path: requestPath(req.originalUrl),
       status: res.statusCode,
       ms,
       merchantId: req.auth?.merchantId ?? req.portal?.merchantId,

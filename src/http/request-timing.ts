@@ -13,25 +13,30 @@ declare global {
   }
 }
 
-type FinishedRequestObserver = (req: Request, res: Response, ms: number) => void;
+/** Something that wants every finished response: its request, its status, its time in ms. */
+export type FinishedRequestObserver = (req: Request, res: Response, ms: number) => void;
 
-// What happens when a response has been sent: its access-log line and its metrics, each only
-// when turned on. One listener function shared by every response, not a closure per request.
-const observers: FinishedRequestObserver[] = [
-  ...(accessLogEnabled ? [logRequest] : []),
-  ...(config.METRICS_ENABLED ? [observeRequest] : []),
-];
-
-function finished(this: Response): void {
-  const ms = performance.now() - this.req.startedAt!;
-  for (const observe of observers) observe(this.req, this, ms);
-}
-
-/** Times every request for the access log and the request-duration histogram. */
-export function requestTiming(req: Request, res: Response, next: NextFunction): void {
-  if (observers.length > 0) {
-    req.startedAt = performance.now();
-    res.on("finish", finished);
+/**
+ * Times every request and hands the finished ones to the access log and the request-duration
+ * histogram (each only when turned on), then to the `observers` the app adds (the request log,
+ * given by src/app). One listener function per app shared by every response, not a closure per
+ * request; with no observer at all, nothing is attached.
+ */
+export function requestTiming(more: readonly FinishedRequestObserver[] = []): (req: Request, res: Response, next: NextFunction) => void {
+  const observers: FinishedRequestObserver[] = [
+    ...(accessLogEnabled ? [logRequest] : []),
+    ...(config.METRICS_ENABLED ? [observeRequest] : []),
+    ...more,
+  ];
+  function finished(this: Response): void {
+    const ms = performance.now() - this.req.startedAt!;
+    for (const observe of observers) observe(this.req, this, ms);
   }
-  next();
+  return function timeRequest(req: Request, res: Response, next: NextFunction): void {
+    if (observers.length > 0) {
+      req.startedAt = performance.now();
+      res.on("finish", finished);
+    }
+    next();
+  };
 }

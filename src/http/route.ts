@@ -12,7 +12,8 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 /**
  * Who may call a route, and how the router authenticates them:
  * - `secret_key`: a merchant's `pb_sk_` key holding `scope` (`/api/v1`); `liveOnly` refuses test keys,
- *   `testOnly` refuses live keys (the test helpers).
+ *   `testOnly` refuses live keys (the test helpers). The dashboard's mirror of the route needs the
+ *   permission of its scope, or `portalPermission` when the dashboard is stricter (the request log).
  * - `portal_session`: the dashboard's cookie session, CSRF token on every write; the member's
  *   role must hold `permission` (src/auth/permissions.ts; 403 `missing_permission` otherwise).
  *   `modeScoped` routes act for the mode in the path (`/api/merchant/{mode}/...`) and so have an
@@ -25,7 +26,7 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
  * - `anyone`: no credentials at all (the OpenAPI documents).
  */
 export type Principal =
-  | { kind: "secret_key"; scope: Scope; liveOnly?: boolean; testOnly?: boolean }
+  | { kind: "secret_key"; scope: Scope; liveOnly?: boolean; testOnly?: boolean; portalPermission?: Permission }
   | { kind: "portal_session"; permission: Permission; modeScoped?: boolean; liveOnly?: boolean; testOnly?: boolean; duringTwoFactorSetup?: boolean }
   | { kind: "portal_visitor" }
   | { kind: "client_token"; expired?: "answered" }

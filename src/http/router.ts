@@ -199,8 +199,11 @@ function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth
       return sendStreamed(res, status, result.body);
     }
     const body = owner ? withLivemode(result.body, owner.mode === "live") : result.body;
-    if (result.replayed) res.setHeader("Idempotent-Replayed", "true");
-    else if (checkResponses) checkResponse(route, status, body);
+    if (result.replayed) {
+      res.setHeader("Idempotent-Replayed", "true");
+      // A replayed refusal is answered here, not by the error middleware: its code, for the request log.
+      if (status >= 400) res.errorCode = errorCodeOf(body);
+    } else if (checkResponses) checkResponse(route, status, body);
     if (body === undefined) res.status(status).end();
     else res.status(status).json(body);
   }
@@ -210,6 +213,11 @@ function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth
     const input = authorize(route, req, res, portalAuth);
     return input instanceof Promise ? input.then(respond) : respond(input);
   };
+}
+
+function errorCodeOf(body: unknown): string | undefined {
+  const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  return typeof code === "string" ? code : undefined;
 }
 
 /** One portal request, as the audit hook sees it. */

@@ -149,6 +149,30 @@ export function countExhaustedDelivery(): void {
   if (enabled) deliveriesExhausted.inc();
 }
 
+// ── Request log (api) ───────────────────────────────────────────────────────────────────────────
+
+const requestLogRows = new Counter({
+  name: "proofbase_request_log_rows_total",
+  help: "Request log rows by outcome: written, dropped_overflow (the buffer was full: the oldest went), dropped_failed (their batch INSERT failed).",
+  labelNames: ["outcome"] as const,
+  registers: [apiOnlyRegistry],
+});
+
+const requestLogBatches = new Counter({
+  name: "proofbase_request_log_batches_total",
+  help: "Batch INSERTs of the request log, by outcome: written, failed.",
+  labelNames: ["outcome"] as const,
+  registers: [apiOnlyRegistry],
+});
+
+export function countRequestLogRows(outcome: "written" | "dropped_overflow" | "dropped_failed", count: number): void {
+  if (enabled && count > 0) requestLogRows.inc({ outcome }, count);
+}
+
+export function countRequestLogBatch(outcome: "written" | "failed"): void {
+  if (enabled) requestLogBatches.inc({ outcome });
+}
+
 // ── SMS, chain, billing (workers) ───────────────────────────────────────────────────────────────
 
 const smsSends = new Counter({

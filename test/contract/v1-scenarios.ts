@@ -8,6 +8,7 @@ import { replayBudget } from "../../src/webhooks/replay-event.js";
 import { limitKey } from "../../src/limits/fixed-window.js";
 import { redis } from "../../src/redis.js";
 import { waitFor } from "../support/wait.js";
+import { requestLogWriter } from "../../src/request-log/request-log-writer.js";
 
 // What spends the replay budget takes turns with the scenario that fills it, which would
 // otherwise refuse them (429) while it runs.
@@ -305,6 +306,14 @@ export const v1Scenarios: ScenarioTable = {
       const types = new Set((response.body?.data ?? []).map((event: { type: string }) => event.type));
       if (types.size < 6) throw new Error(`expected events of many types, got ${[...types].join(", ")}`);
       return response;
+    },
+  },
+  listRequestLog: {
+    // The log is written in batches: a request made here appears once its batch is written.
+    success: async (ctx) => {
+      await ctx.fx.populated();
+      await requestLogWriter.flush();
+      return ctx.send({ query: "limit=100&status=2xx" });
     },
   },
   retrieveEvent: {

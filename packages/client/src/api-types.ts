@@ -17,6 +17,7 @@ export type WebhookEndpointWithSecret = Schemas["WebhookEndpointWithSecret"];
 export type WebhookDelivery = Schemas["WebhookDelivery"];
 export type Event = Schemas["Event"];
 export type EventReplay = Schemas["EventReplay"];
+export type RequestLogEntry = Schemas["RequestLogEntry"];
 export type ErrorBody = Schemas["Error"];
 /** Every error code the API documents. */
 export type ErrorCode = ErrorBody["error"]["code"];

@@ -484,6 +484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/request-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's /api/v1 requests of the last 30 days, newest first
+         * @description One entry per request that authenticated with a key of the mode: method, path (no query string), status, error code, request id, key id, client address, latency. Never a body or a header. Entries are written in batches and appear within about a second.
+         */
+        get: operations["listRequestLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test_helpers/verification_sessions/{id}/complete": {
         parameters: {
             query?: never;
@@ -1367,6 +1387,44 @@ export interface components {
             deliveries: string[];
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
+        };
+        RequestLogEntryList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["RequestLogEntry"][];
+            has_more: boolean;
+            next_cursor: string | null;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        RequestLogEntry: {
+            /** @description The request's id: its `X-Request-Id` header, and `request_id` of an error it answered. */
+            id: string;
+            /** @enum {string} */
+            object: "request_log_entry";
+            /** @example POST */
+            method: string;
+            /**
+             * @description The path the client sent, without its query string.
+             * @example /api/v1/verification-sessions
+             */
+            path: string;
+            /** @description The HTTP status answered. */
+            status: number;
+            /** @description The `error.code` answered, or null for a success. */
+            error_code: string | null;
+            /** @description The id of the API key the request authenticated with (`key_...`). */
+            api_key_id: string;
+            /** @description The client's address (X-Forwarded-For only through TRUST_PROXY). */
+            ip: string | null;
+            /** @description From the request's arrival to the last byte of its answer. */
+            latency_ms: number;
+            /**
+             * Format: date-time
+             * @description When the request arrived.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
         };
     };
     responses: never;
@@ -6713,6 +6771,136 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRequestLog: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 25). */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, passed back unchanged. */
+                cursor?: string;
+                /** @description Only the request with this id (its `X-Request-Id`, `req_...`). */
+                request_id?: string;
+                /** @description Only requests answered with this status (`404`), or with any status of a class (`2xx`, `4xx`, `5xx`). */
+                status?: string;
+                /** @description Only requests whose path starts with this (`/api/v1/verification-sessions`); the path never holds the query string. */
+                path?: string;
+                /** @description Only requests made with this API key (`key_...`). */
+                api_key_id?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLogEntryList"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_limit";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;

@@ -3,6 +3,7 @@ import { Customers } from "./resources/customers.js";
 import { DecisionRules } from "./resources/decision-rules.js";
 import { Events } from "./resources/events.js";
 import { ReverificationRequests } from "./resources/reverification-requests.js";
+import { RequestLog } from "./resources/request-log.js";
 import { Reviews } from "./resources/reviews.js";
 import { TestHelpers } from "./resources/test-helpers.js";
 import { Usage } from "./resources/usage.js";
@@ -22,6 +23,8 @@ export class Proofbase {
   readonly webhookEndpoints: WebhookEndpoints;
   readonly events: Events;
   readonly usage: Usage;
+  /** The account's /api/v1 requests of the last 30 days (the key's mode; scope webhooks:manage). */
+  readonly requestLog: RequestLog;
   /** Test keys only: move test objects to a state on demand (`client.testHelpers.verificationSessions.complete(id)`). */
   readonly testHelpers: TestHelpers;
 
@@ -35,6 +38,7 @@ export class Proofbase {
     this.webhookEndpoints = new WebhookEndpoints(http);
     this.events = new Events(http);
     this.usage = new Usage(http);
+    this.requestLog = new RequestLog(http);
     this.testHelpers = new TestHelpers(http);
   }
 }

@@ -6,6 +6,7 @@ import { isMode, lastMode, rememberMode } from "./mode";
 import { AcceptInvitation } from "./pages/AcceptInvitation";
 import { ApiKeys } from "./pages/ApiKeys";
 import { AuditLog } from "./pages/AuditLog";
+import { RequestLog, RequestLogDetail } from "./pages/RequestLog";
 import { Billing } from "./pages/Billing";
 import { LiveNotEnabled } from "./pages/LiveNotEnabled";
 import { CustomerDetail } from "./pages/CustomerDetail";
@@ -55,6 +56,8 @@ const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]
   ["/:mode/developers/webhooks/:id", (mode, p) => <WebhookDetail mode={mode} id={p.id!} />],
   ["/:mode/developers/events", (mode) => <Events mode={mode} />],
   ["/:mode/developers/events/:id", (mode, p) => <EventDetail mode={mode} id={p.id!} />],
+  ["/:mode/developers/logs", (mode) => <RequestLog mode={mode} />],
+  ["/:mode/developers/logs/:id", (mode, p) => <RequestLogDetail mode={mode} id={p.id!} />],
   ["/:mode/billing", (mode) => <Billing mode={mode} />],
   ["/:mode/settings", () => <Settings />],
   ["/:mode/team", () => <Team />],

@@ -16,6 +16,7 @@ const SECTIONS: Array<{ group?: string; path: string; label: string }> = [
   { group: "Developers", path: "developers/api-keys", label: "API keys" },
   { path: "developers/webhooks", label: "Webhooks" },
   { path: "developers/events", label: "Events" },
+  { path: "developers/logs", label: "Request log" },
   { group: "Account", path: "billing", label: "Usage and billing" },
   { path: "settings", label: "Settings" },
   { path: "team", label: "Team" },

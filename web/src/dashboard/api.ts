@@ -35,6 +35,7 @@ export type Invitation = Schemas["Invitation"];
 export type TwoFactorSetup = Schemas["TwoFactorSetup"];
 export type PortalSession = Schemas["PortalSession"];
 export type AuditEntry = Schemas["AuditLogEntry"];
+export type RequestLogEntry = Schemas["RequestLogEntry"];
 export type Actor = Schemas["Actor"];
 export interface AuditLogQuery {
   actor?: string | null;
@@ -211,6 +212,8 @@ export const api = {
     request<Page<DashboardEvent>>("GET", `/${mode}/events`, { query, signal }),
   event: (mode: Mode, id: string, signal?: Signal) => request<DashboardEvent>("GET", `/${mode}/events/${seg(id)}`, { signal }),
   replayEvent: (mode: Mode, id: string) => request<Schemas["EventReplay"]>("POST", `/${mode}/events/${seg(id)}/replay`),
+
+  requestLog: (mode: Mode, query: Query, signal?: Signal) => request<Page<RequestLogEntry>>("GET", `/${mode}/request-log`, { query, signal }),
 
   usage: (signal?: Signal) => request<PlainList<UsagePeriod>>("GET", "/live/usage", { signal }),
 

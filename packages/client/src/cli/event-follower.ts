@@ -14,19 +14,21 @@ export interface FollowPosition {
   seen: Record<string, number>;
 }
 
-export type ListPage = (cursor: string | undefined) => Promise<Page<Event>>;
+export type ListPage<T = Event> = (cursor: string | undefined) => Promise<Page<T>>;
 
-const createdMs = (event: Event) => Date.parse(event.created);
+const eventCreatedMs = (event: Event) => Date.parse(event.created);
 
 /**
- * Follows the newest-first event log in order: each `poll` pages back from the top to the last
- * position (less the lookback window) and returns the events not seen yet, oldest first.
+ * Follows a newest-first log in order (the event log; the request log with `createdMs` of its
+ * entries): each `poll` pages back from the top to the last position (less the lookback window)
+ * and returns the items not seen yet, oldest first.
  */
-export class EventFollower {
+export class EventFollower<T extends { id: string } = Event> {
   constructor(
-    private readonly listPage: ListPage,
+    private readonly listPage: ListPage<T>,
     readonly position: FollowPosition,
     private readonly lookbackMs = LOOKBACK_MS,
+    private readonly createdMs: (item: T) => number = eventCreatedMs as unknown as (item: T) => number,
   ) {}
 
   /**
@@ -36,7 +38,7 @@ export class EventFollower {
   async startFromNow(): Promise<void> {
     const [newest] = (await this.listPage(undefined)).data;
     if (!newest) return;
-    this.position.newestMs = Math.max(this.position.newestMs ?? -Infinity, createdMs(newest));
+    this.position.newestMs = Math.max(this.position.newestMs ?? -Infinity, this.createdMs(newest));
     for (const event of await this.unseen(undefined)) this.markSeen(event);
     this.prune();
   }
@@ -45,27 +47,27 @@ export class EventFollower {
    * The events to forward, oldest first: those not seen yet, and with `sinceMs` every event
    * created at or after it, seen or not (`--replay-since`). Call `markSeen` for each once handled.
    */
-  async poll(sinceMs?: number): Promise<Event[]> {
+  async poll(sinceMs?: number): Promise<T[]> {
     const events = await this.unseen(sinceMs);
     this.prune();
     return events;
   }
 
-  markSeen(event: Event): void {
-    const ms = createdMs(event);
+  markSeen(event: T): void {
+    const ms = this.createdMs(event);
     this.position.seen[event.id] = ms;
     if (this.position.newestMs === null || ms > this.position.newestMs) this.position.newestMs = ms;
   }
 
-  private async unseen(sinceMs: number | undefined): Promise<Event[]> {
+  private async unseen(sinceMs: number | undefined): Promise<T[]> {
     const { newestMs, seen } = this.position;
     const floor = Math.min(sinceMs ?? Infinity, newestMs === null ? -Infinity : newestMs - this.lookbackMs);
-    const found: Event[] = [];
+    const found: T[] = [];
     let cursor: string | undefined;
     for (;;) {
       const page = await this.listPage(cursor);
       for (const event of page.data) {
-        const ms = createdMs(event);
+        const ms = this.createdMs(event);
         if (ms < floor) return found.reverse();
         if (!(event.id in seen) || (sinceMs !== undefined && ms >= sinceMs)) found.push(event);
       }
