@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
 import { sdkFlowEntry } from "../flows/registry.js";
+import { merchantBrandingObject } from "../settings/branding-schema.js";
 
 export const sdkSessionObject = z
   .object({
@@ -10,7 +11,7 @@ export const sdkSessionObject = z
     status: z.string().meta({ description: "The object's status (created, processing, completed, ... or pending, submitted, ...)." }),
     livemode,
     expires_at: timestamp,
-    merchant: z.object({ name: z.string() }),
+    merchant: merchantBrandingObject,
     return_url: z.string().nullable(),
     flows: z.array(sdkFlowEntry).meta({ description: "One entry per flow the object asks for, in the order it named them." }),
   })
