@@ -155,7 +155,7 @@ function permissionDoc(surface: ApiSurface, route: AnyRoute): { description?: st
 function requestBody(body: z.ZodType) {
   const raw = rawBodySpec(body);
   if (!raw) return { required: true, content: { "application/json": { schema: body } } };
-  const bytes = { type: "string", contentMediaType: "application/octet-stream", maxLength: raw.maxBytes } as const;
+  const bytes = { type: "string", contentMediaType: "application/octet-stream" } as const;
   return {
     required: true,
     description: `The file's bytes, at most ${raw.maxBytes} bytes.${raw.refusedTypeNote ? ` ${raw.refusedTypeNote}` : ""}`,
