@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { contrastRatio, formatRatio } from "./wcag-contrast.js";
+import { accentContrast, formatRatio, MIN_ACCENT_CONTRAST } from "./wcag-contrast.js";
 
 export const DISPLAY_NAME_MAX = 100;
 export const LOGO_URL_MAX = 2048;
-/** The hosted page's background, against which the accent colour (buttons, links) must stay readable. */
-export const PAGE_BACKGROUND = "#ffffff";
-/** WCAG 2.x AA for normal text: the accent colour carries button labels and links. */
-export const MIN_ACCENT_CONTRAST = 4.5;
 
 // Control characters and bidirectional overrides: a name shown as text must read as it was typed.
 const UNPRINTABLE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
@@ -40,7 +36,7 @@ export const brandingLogoUrl = z.string().superRefine((value, ctx) => {
 /** Why an accent colour is refused, or null; the measured ratio is in the message. */
 export function accentColorProblem(color: string): string | null {
   if (!/^#[0-9a-fA-F]{6}$/.test(color)) return "must be a colour written #rrggbb, e.g. #1d4ed8";
-  const ratio = contrastRatio(color, PAGE_BACKGROUND);
+  const ratio = accentContrast(color.toLowerCase());
   if (ratio < MIN_ACCENT_CONTRAST)
     return `has a contrast ratio of ${formatRatio(ratio)} against the page's white background; it needs at least ${MIN_ACCENT_CONTRAST}:1 (WCAG AA) so buttons and links stay readable: choose a darker colour`;
   return null;

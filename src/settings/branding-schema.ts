@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { brandingAccentColor, brandingDisplayName, brandingLogoUrl, DISPLAY_NAME_MAX, LOGO_URL_MAX, MIN_ACCENT_CONTRAST } from "./branding-fields.js";
+import { brandingAccentColor, brandingDisplayName, brandingLogoUrl, DISPLAY_NAME_MAX, LOGO_URL_MAX } from "./branding-fields.js";
+import { MIN_ACCENT_CONTRAST } from "./wcag-contrast.js";
 
 /** The `merchant` object of the hosted page (sdk_session and every other answer that shows the merchant). */
 export const merchantBrandingObject = z

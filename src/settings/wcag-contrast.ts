@@ -1,3 +1,11 @@
+// Pure (no imports): the dashboard's live contrast feedback imports this file too, so the
+// server's refusal and the form's hint are the same rule.
+
+/** The hosted page's background, against which the accent colour (buttons, links) must stay readable. */
+export const PAGE_BACKGROUND = "#ffffff";
+/** WCAG 2.x AA for normal text: the accent colour carries button labels and links. */
+export const MIN_ACCENT_CONTRAST = 4.5;
+
 /** WCAG 2.x relative luminance of an sRGB colour written `#rrggbb` (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance). */
 export function relativeLuminance(hex: string): number {
   const channel = (offset: number) => {
@@ -17,3 +25,6 @@ export function contrastRatio(a: string, b: string): number {
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 }
+
+/** An accent colour's contrast against the page's background. */
+export const accentContrast = (color: string): number => contrastRatio(color, PAGE_BACKGROUND);
