@@ -1,11 +1,12 @@
 -- AlterTable: the hosted page's branding (docs/dashboard.md, "Branding"). Null: the default
--- (the business name, no logo, the page's own colour). A logo is either a merchant's https URL
--- (branding_logo_url) or an upload (branding_logos), never both: src/settings/branding-logo.ts.
+-- (the business name, no logo, the page's own colour). The values' rules live in
+-- src/settings/branding-fields.ts (CHECK constraints are kept for status columns). A logo is
+-- either a merchant's https URL (branding_logo_url) or an upload (branding_logos), never both:
+-- src/settings/branding-logo.ts.
 ALTER TABLE "merchant_settings"
     ADD COLUMN "branding_display_name" TEXT,
     ADD COLUMN "branding_logo_url" TEXT,
-    ADD COLUMN "branding_accent_color" TEXT,
-    ADD CONSTRAINT "merchant_settings_branding_accent_color_check" CHECK ("branding_accent_color" ~ '^#[0-9a-f]{6}$');
+    ADD COLUMN "branding_accent_color" TEXT;
 
 -- CreateTable: an uploaded logo (≤ 100 KB, PNG, JPEG or WebP), one per account, served at
 -- /branding/logos/{id}-{sha256 prefix}.{ext}: a new upload is a new row and a new URL, so a URL's
@@ -18,9 +19,7 @@ CREATE TABLE "branding_logos" (
     "bytes" BYTEA NOT NULL,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "branding_logos_pkey" PRIMARY KEY ("id"),
-    CONSTRAINT "branding_logos_content_type_check" CHECK ("content_type" IN ('image/png', 'image/jpeg', 'image/webp')),
-    CONSTRAINT "branding_logos_size_check" CHECK (octet_length("bytes") <= 102400)
+    CONSTRAINT "branding_logos_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex: one logo per account.
