@@ -108,7 +108,7 @@ describe("sessions gain url and return_url", () => {
       status: "created",
       livemode: false,
       expires_at: session.expires_at,
-      merchant: { name: "Test Merchant" },
+      merchant: { name: "Test Merchant", logo_url: null, accent_color: null },
       return_url: "https://shop.example/done",
       flows: [
         { type: "wallet", status: "pending", address: null },
