@@ -50,7 +50,8 @@ export interface SdkSession {
   status: string;
   livemode: boolean;
   expires_at: string;
-  merchant: { name: string };
+  /** The merchant's branding (portal settings): display name or business name, https logo URL, `#rrggbb` accent (4.5:1 on white). */
+  merchant: { name: string; logo_url: string | null; accent_color: string | null };
   return_url: string | null;
   flows: SdkFlow[];
 }
