@@ -58,8 +58,8 @@ export function createApp(): Express {
   // Stripe's webhook: its signature covers the raw body, so no JSON surface may parse it first.
   app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookEndpoint());
   app.use("/api/sdk/v1", routerFor(sdkSurface.routes, [requireDependencies, authenticateClientToken, clientTokenRateLimit, jsonBody, requireStorableStrings], sdkSurface.basePath));
-  // Uploaded logos, public: the hosted page and the SDK on merchants' sites show them.
-  app.get(`${LOGO_BASE_PATH}/:file`, routeLabel(`${LOGO_BASE_PATH}/:file`), requireDependencies, serveLogo);
+  // Uploaded logos, public: the hosted page and the SDK on merchants' sites show them (Postgres only, no Redis).
+  app.get(`${LOGO_BASE_PATH}/:file`, routeLabel(`${LOGO_BASE_PATH}/:file`), serveLogo);
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
   if (config.METRICS_ENABLED) app.get("/metrics", ...metricsEndpoint(apiRegistry));
