@@ -157,6 +157,8 @@ const schema = z
     SIGNUP_MAX_GLOBAL_PER_HOUR: z.coerce.number().int().min(0).default(200),
     PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(0).default(5),
     PASSWORD_RESET_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(20),
+    INVITATIONS_MAX_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(20),
+    INVITATIONS_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(0).default(3),
     AUTH_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     ADMIN_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(0).default(10),
     API_KEYS_MAX_ACTIVE_PER_MODE: z.coerce.number().int().min(1).default(50),

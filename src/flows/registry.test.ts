@@ -12,7 +12,7 @@ describe("the flow registry", () => {
     // The browser SDK and the hosted page cannot import server code: their list is held equal here.
     expect([...FLOW_TYPES]).toEqual([...FLOW_NAMES]);
     expect(flowRegistry.map((flow) => flow.step)).toEqual([...FLOW_TYPES]);
-    expect(sdkRoutes.map((route) => route.path)).toEqual(["/session", ...flowRegistry.flatMap((flow) => flow.routes(sdkSurface).map((route) => route.path))]);
+    expect(sdkRoutes.map((route) => route.path)).toEqual(["/session", "/link", ...flowRegistry.flatMap((flow) => flow.routes(sdkSurface).map((route) => route.path))]);
     for (const flow of flowRegistry) for (const route of flow.routes(sdkSurface)) expect(route.path.startsWith(`/${flow.name}/`), route.path).toBe(true);
   });
 

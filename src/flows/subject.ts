@@ -100,17 +100,20 @@ export const UNKNOWN_TOKEN_TTL_MS = 10_000;
 const unknownTokens = new NegativeCache(UNKNOWN_TOKEN_TTL_MS, 10_000);
 
 /**
- * The object a client token authenticates, or null: unknown tokens and tokens whose object is
- * past its `expires_at` do not authenticate. Only the token's SHA-256 is stored.
+ * The object a client token belongs to, or null for a token no object has; `expired` when the
+ * object is past its `expires_at` (such a token authenticates only the routes that say so: the
+ * `GET /link` answer). Only the token's SHA-256 is stored.
  */
-export async function resolveClientToken(token: string, now = new Date()): Promise<SdkSubject | null> {
+export async function resolveClientToken(token: string, now = new Date()): Promise<{ subject: SdkSubject; expired: boolean } | null> {
   if (!/^pbvs_[0-9A-Za-z]{40}$/.test(token)) return null;
   const tokenHash = sha256Hex(token);
   if (unknownTokens.has(tokenHash)) return null;
   const [row] = await query<SubjectRow>(subjectStatement("client_token_hash", tokenHash));
-  if (!row) unknownTokens.remember(tokenHash);
-  if (!row || row.expires_at <= now) return null;
-  return toSubject(row);
+  if (!row) {
+    unknownTokens.remember(tokenHash);
+    return null;
+  }
+  return { subject: toSubject(row), expired: row.expires_at <= now };
 }
 
 /** Re-reads a subject by id (after a change). */

@@ -4,7 +4,7 @@ import type { AuthContext } from "../auth/authenticate.js";
 import type { Owner } from "../auth/owner.js";
 import type { Permission } from "../auth/permissions.js";
 import type { Scope } from "../auth/scopes.js";
-import type { ErrorCode } from "../errors/api-error.js";
+import { ApiError, type ErrorCode } from "../errors/api-error.js";
 import type { PortalIdentity } from "../portal/portal-sessions.js";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -19,14 +19,16 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
  *   `owner`. A user whose account requires a second factor they have not set up yet reaches only
  *   the routes marked `duringTwoFactorSetup` (403 `two_factor_setup_required` elsewhere).
  * - `portal_visitor`: no session yet (sign up, sign in); API keys are still refused.
- * - `client_token`: the end user's browser, with a session's `pbvs_` token (`/api/sdk/v1`).
+ * - `client_token`: the end user's browser, with a session's `pbvs_` token (`/api/sdk/v1`), until
+ *   its object's `expires_at`; a route declaring `expired: "answered"` also answers for a token
+ *   past it (the hosted page's `GET /link`: who sent the link, where to go back).
  * - `anyone`: no credentials at all (the OpenAPI documents).
  */
 export type Principal =
   | { kind: "secret_key"; scope: Scope; liveOnly?: boolean; testOnly?: boolean }
   | { kind: "portal_session"; permission: Permission; modeScoped?: boolean; liveOnly?: boolean; testOnly?: boolean; duringTwoFactorSetup?: boolean }
   | { kind: "portal_visitor" }
-  | { kind: "client_token" }
+  | { kind: "client_token"; expired?: "answered" }
   | { kind: "anyone" };
 
 export type PrincipalKind = Principal["kind"];
@@ -35,7 +37,12 @@ export type PrincipalKind = Principal["kind"];
 export interface ClientTokenContext {
   owner: Owner;
   objectId: string;
+  /** The object is past its `expires_at`. */
+  expired: boolean;
 }
+
+/** The refusal of a client token no object has, or past its object's `expires_at` on a route that does not answer for it. */
+export const unknownOrExpiredClientToken = () => new ApiError("invalid_client_token", "This client token is unknown or its verification has expired.");
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -13,7 +13,7 @@ import { withIdempotency, type RouteResult } from "./idempotency.js";
 import { queryOf } from "./query-of.js";
 import { markRawBody, rawBodySpec, readRawBody } from "./raw-body.js";
 import { zodToApiError } from "./render-error.js";
-import { appliesIdempotency, expressPath, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal } from "./route.js";
+import { appliesIdempotency, expressPath, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal, unknownOrExpiredClientToken } from "./route.js";
 import { isStreamedBody, sendStreamed } from "./streamed-response.js";
 
 declare global {
@@ -98,6 +98,7 @@ function authorize(route: AnyRoute, req: Request, res: Response, portalAuth: Por
     case "client_token": {
       const token = req.clientToken;
       if (!token) throw new Error("client_token route mounted on a surface that does not authenticate client tokens");
+      if (token.expired && principal.expired !== "answered") throw unknownOrExpiredClientToken();
       return handlerInput(req, res, token.owner, undefined, undefined, token);
     }
     case "portal_visitor":

@@ -10,7 +10,11 @@ const { smtp } = await vi.hoisted(async () => {
 });
 
 import { randomBytes } from "node:crypto";
+import { config } from "../config.js";
 import { prisma } from "../db/client.js";
+import { limitKey } from "../limits/fixed-window.js";
+import { redis } from "../redis.js";
+import { invitationAccountLimitKey, invitationEmailLimitKey } from "./invite-member.js";
 import { newId } from "../ids.js";
 import { QUEUES } from "../queues/names.js";
 import { newInvitationToken } from "./invitation-token.js";
@@ -209,6 +213,36 @@ describe("invitations", () => {
     }, "the refused email to be recorded");
     expect(listed.status).toBe("pending");
     expect((await prisma.memberInvitation.findUniqueOrThrow({ where: { id: invited.id } })).tokenSealed).toBeNull();
+  });
+
+  it("budgets invitations per account and per address: past either, 429 with Retry-After, no row and no email", async () => {
+    const { merchant, owner } = await account();
+    const email = newEmail("budgeted");
+    const refusedBy = async (key: string, limit: number) => {
+      await redis.set(limitKey(key), limit, "EX", 60);
+      try {
+        const res = await owner.call("POST", "/members/invitations", { email, role: "viewer" });
+        expect(res.status).toBe(429);
+        expect(res.body.error.code).toBe("rate_limited");
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      } finally {
+        await redis.del(limitKey(key));
+      }
+    };
+    await refusedBy(invitationAccountLimitKey(merchant.merchantId), config.INVITATIONS_MAX_PER_ACCOUNT_PER_HOUR);
+    await refusedBy(invitationEmailLimitKey(email), config.INVITATIONS_MAX_PER_EMAIL_PER_HOUR);
+    expect(await prisma.memberInvitation.count({ where: { email } })).toBe(0);
+    // Under both budgets the same invitation goes through and spends one unit of each.
+    expect((await owner.call("POST", "/members/invitations", { email, role: "viewer" })).status).toBe(201);
+    await linkTokenFor(email);
+    expect(Number(await redis.get(limitKey(invitationAccountLimitKey(merchant.merchantId))))).toBe(1);
+    expect(Number(await redis.get(limitKey(invitationEmailLimitKey(email))))).toBe(1);
+  });
+
+  it("gives the units back when the invitation is refused", async () => {
+    const { merchant, owner } = await account();
+    expect((await owner.call("POST", "/members/invitations", { email: merchant.email, role: "viewer" })).status).toBe(400);
+    expect(Number((await redis.get(limitKey(invitationAccountLimitKey(merchant.merchantId)))) ?? 0)).toBe(0);
   });
 });
 

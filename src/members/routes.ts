@@ -81,7 +81,7 @@ export const memberRoutes: AnyRoute[] = [
     operationId: "inviteMember",
     summary: "Invite someone by email; they get a single-use link valid for 7 days",
     description:
-      "Emails `{PUBLIC_URL}/invite#token=<token>`. Inviting an address again replaces its pending invitation (the older link stops working). An address that already has a login, with this or another account, is refused (400 `invalid_request`, `param: email`).",
+      "Emails `{PUBLIC_URL}/invite#token=<token>`. Inviting an address again replaces its pending invitation (the older link stops working). An address that already has a login, with this or another account, is refused (400 `invalid_request`, `param: email`). Each invitation is an email, so they are budgeted: `INVITATIONS_MAX_PER_ACCOUNT_PER_HOUR` per account and `INVITATIONS_MAX_PER_EMAIL_PER_HOUR` per address (429 `rate_limited` with `Retry-After`).",
     tag,
     principal: manager,
     body: inviteBody,

@@ -1,6 +1,7 @@
 import { assertLiveAccess } from "../auth/live-access-gate.js";
 import type { NextFunction, Request, Response } from "express";
 import { ApiError } from "../errors/api-error.js";
+import { unknownOrExpiredClientToken } from "../http/route.js";
 import { clientAddress } from "../http/client-address.js";
 import { resolveClientToken, type SdkSubject } from "../flows/subject.js";
 import { countFailedAuthentication, refuseBlockedAddress } from "../auth/auth-failures.js";
@@ -20,15 +21,16 @@ function refusal(token: string): ApiError {
   if (token.startsWith("pb_sk_"))
     return new ApiError("invalid_client_token", "Secret keys (pb_sk_) must never reach a browser; the frontend SDK API takes the session's client token (pbvs_).");
   if (token.startsWith("pbk_")) return new ApiError("invalid_client_token", "Store keys (pbk_) are not accepted here; use the session's client token (pbvs_).");
-  return new ApiError("invalid_client_token", "This client token is unknown or its verification has expired.");
+  return unknownOrExpiredClientToken();
 }
 
 /**
  * The `client_token` principal of /api/sdk/v1 (runs before routing; the router reads
  * `req.clientToken`, handlers the whole `req.sdkSubject`): `Authorization: Bearer pbvs_...` resolves to the
- * one verification session or reverification request it belongs to, until that object's
- * `expires_at`. No header is missing_client_token; anything else that does not resolve
- * (another kind of key included) is invalid_client_token.
+ * one verification session or reverification request it belongs to. No header is
+ * missing_client_token; anything else that does not resolve (another kind of key included) is
+ * invalid_client_token. A token past its object's `expires_at` is marked `expired`: the router
+ * refuses it (invalid_client_token) on every route but those declaring `expired: "answered"`.
  */
 export async function authenticateClientToken(req: Request, _res: Response, next: NextFunction): Promise<void> {
   const header = req.headers.authorization;
@@ -38,10 +40,11 @@ export async function authenticateClientToken(req: Request, _res: Response, next
   await refuseBlockedAddress(clientIp, "client token");
   if (!match) throw await countFailedAuthentication(clientIp, missingToken(), "client token");
   const token = match[1]!;
-  const subject = token.startsWith("pbvs_") ? await resolveClientToken(token) : null;
-  if (!subject) throw await countFailedAuthentication(clientIp, refusal(token), "client token");
+  const resolved = token.startsWith("pbvs_") ? await resolveClientToken(token) : null;
+  if (!resolved) throw await countFailedAuthentication(clientIp, refusal(token), "client token");
+  const { subject, expired } = resolved;
   req.sdkSubject = subject;
-  req.clientToken = { owner: { merchantId: subject.merchantId, mode: subject.mode }, objectId: subject.id };
+  req.clientToken = { owner: { merchantId: subject.merchantId, mode: subject.mode }, objectId: subject.id, expired };
   assertLiveAccess(subject.mode, subject.liveEnabled);
   next();
 }

@@ -50,6 +50,25 @@ describe("client token authentication", () => {
     const res = await sdk.get("/session");
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe("invalid_client_token");
+    expect((await sdk.post("/phone/send-code", { phone_number: "+33612345678" })).body.error.code).toBe("invalid_client_token");
+  });
+
+  it("GET /link names the merchant and the way back, also once the link has expired; an unknown token stays unknown", async () => {
+    const { session, sdk } = await interactiveSession({ return_url: "https://shop.example/done" });
+    const link = { object: "sdk_link", livemode: false, merchant: { name: "Test Merchant", logo_url: null, accent_color: null }, return_url: "https://shop.example/done" };
+    expect((await sdk.get("/link")).body).toEqual({ ...link, status: "created" });
+    await prisma.verificationSession.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await sdk.get("/link");
+    expect(expired.status).toBe(200);
+    // Past expires_at before the sweeper has recorded it: already expired for the person.
+    expect(expired.body).toEqual({ ...link, status: "expired" });
+    const unknown = await sdkClient(api.baseUrl, `pbvs_${"b".repeat(40)}`).get("/link");
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error.code).toBe("invalid_client_token");
+
+    const { session: canceled, sdk: canceledSdk } = await interactiveSession();
+    expect((await test.post(`/api/v1/verification-sessions/${canceled.id}/cancel`, {})).status).toBe(200);
+    expect((await canceledSdk.get("/link")).body).toMatchObject({ status: "canceled", return_url: null });
   });
 
   it("answers any origin, preflight included, without cookies", async () => {
@@ -77,7 +96,7 @@ describe("the SDK's OpenAPI document", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     const doc = (await res.json()) as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
-    expect(Object.keys(doc.paths).sort()).toEqual(["/email/send-code", "/email/verify", "/phone/send-code", "/phone/verify", "/session", "/wallet/challenge", "/wallet/verify"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/email/send-code", "/email/verify", "/link", "/phone/send-code", "/phone/verify", "/session", "/wallet/challenge", "/wallet/verify"]);
     expect(doc.paths["/wallet/verify"]!.post!.operationId).toBe("verifyWallet");
     expect(JSON.stringify(doc.paths["/wallet/verify"]!.post!.responses)).toContain("challenge_expired");
     expect(JSON.stringify(doc.paths["/phone/verify"]!.post!.responses)).toContain("incorrect_code");
@@ -112,7 +131,7 @@ describe("sessions gain url and return_url", () => {
       return_url: "https://shop.example/done",
       flows: [
         { type: "wallet", status: "pending", address: null },
-        { type: "phone", status: "pending", phone_number_masked: null, error: null },
+        { type: "phone", status: "pending", phone_number_masked: null, error: null, code_sent_at: null, resend_available_at: null },
       ],
     });
   });
@@ -290,7 +309,7 @@ describe("phone flow in test mode", () => {
 
     const ok = await sdk.post("/phone/verify", { code: "000000" });
     expect(ok.status).toBe(200);
-    expect(ok.body.flows).toEqual([{ type: "phone", status: "verified", phone_number_masked: "+33 •••••5678", error: null }]);
+    expect(ok.body.flows).toEqual([{ type: "phone", status: "verified", phone_number_masked: "+33 •••••5678", error: null, code_sent_at: null, resend_available_at: null }]);
     const after = await test.get(`/api/v1/verification-sessions/${session.id}`);
     expect(after.body.status).toBe("completed");
     expect((await prisma.verificationSession.findUniqueOrThrow({ where: { id: session.id } })).signals).toEqual({
@@ -325,6 +344,22 @@ describe("phone flow in test mode", () => {
     const right = await sdk.post("/phone/verify", { code: "000000" });
     expect(right.body.error.code).toBe("code_expired");
     expect((await sdk.get("/session")).body.flows[0].status).toBe("pending");
+  });
+
+  it("the sdk_session reports the outstanding code's send time and when a new one may be sent, until it is no longer usable", async () => {
+    const { session, sdk } = await interactiveSession({ flows: ["phone"] });
+    const sent = await sdk.post("/phone/send-code", { phone_number: "+33612345678" });
+    const row = await prisma.phoneCode.findFirstOrThrow({ where: { objectId: session.id } });
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({
+      phone_number_masked: "+33 •••••5678",
+      code_sent_at: row.createdAt.toISOString(),
+      resend_available_at: sent.body.resend_available_at,
+    });
+    // Used up by wrong guesses: nothing to resume at.
+    await prisma.phoneCode.update({ where: { id: row.id }, data: { attempts: 5 } });
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null });
+    await prisma.phoneCode.update({ where: { id: row.id }, data: { attempts: 0, expiresAt: new Date(Date.now() - 1) } });
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null });
   });
 
   it("a new send invalidates the previous code; an expired code is code_expired", async () => {

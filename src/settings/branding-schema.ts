@@ -9,7 +9,7 @@ export const merchantBrandingObject = z
     logo_url: z.string().nullable().meta({ description: "The merchant's https logo URL or the service's URL of an uploaded logo (cacheable for good); null: no logo." }),
     accent_color: z.string().nullable().meta({ description: "#rrggbb, at least 4.5:1 against white; null: the page's own colour." }),
   })
-  .meta({ id: "MerchantBranding", description: "The merchant as the end user sees them, from the account's branding settings." });
+  .meta({ id: "SdkMerchant", description: "Who the person is verifying for: the merchant as the end user sees them, from the account's branding settings." });
 
 /** The branding fields of PUT /settings. */
 export const brandingSettingsFields = {

@@ -102,6 +102,14 @@ export const sdkScenarios: ScenarioTable = {
   getSdkSession: {
     success: async (ctx) => ctx.send(as(await sdkObject(ctx))),
   },
+  getSdkLink: {
+    // The link answer of an expired object: what the route is for.
+    success: async (ctx) => {
+      const object = await sdkObject(ctx, { return_url: "https://shop.example/back" });
+      await prisma.verificationSession.update({ where: { id: object.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      return ctx.send(as(object));
+    },
+  },
   createWalletChallenge: {
     success: async (ctx) => ctx.send(as(await sdkObject(ctx), { body: { address: newWallet().address } })),
     invalid_state: async (ctx) => ctx.send(as(await canceledObject(ctx), { body: { address: newWallet().address } })),

@@ -35,7 +35,7 @@ export function portalBrowser(baseUrl: string) {
     const text = await res.text();
     const parsed = text ? JSON.parse(text) : undefined;
     if (parsed?.csrf_token) csrf = parsed.csrf_token;
-    return { status: res.status, body: parsed };
+    return { status: res.status, body: parsed, headers: res.headers };
   }
   /** The session cookie, for requests `call` does not make (a streamed CSV). */
   return { call, cookie: () => cookie };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { prisma } from "../../db/client.js";
 import type { Signals } from "../../decision-rules/evaluate.js";
 import { defineFlow } from "../flow.js";
+import { codeTimes, codeTimesFields, lastCodeColumns } from "../codes/outstanding-code.js";
 import { flowStatus } from "../flow-status.js";
 import { emailRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
@@ -24,17 +25,19 @@ export const emailFlow = defineFlow({
     status: flowStatus,
     email_masked: z.string().nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable().meta({ description: "Set when the last email could not be sent." }),
+    ...codeTimesFields,
   }),
   async present(_subject, flow) {
     const status = flow?.status === "verified" ? ("verified" as const) : ("pending" as const);
     const lastCode =
       flow && status === "pending"
-        ? await prisma.emailCode.findFirst({ where: { objectId: flow.objectId }, orderBy: { createdAt: "desc" }, select: { mailStatus: true, mailError: true } })
+        ? await prisma.emailCode.findFirst({ where: { objectId: flow.objectId }, orderBy: { createdAt: "desc" }, select: { mailStatus: true, mailError: true, ...lastCodeColumns } })
         : null;
     return {
       type: "email" as const,
       status,
       email_masked: flow?.emailMasked ?? null,
+      ...codeTimes(flow, lastCode),
       error: lastCode?.mailStatus === "failed" ? { code: "email_failed", message: lastCode.mailError ?? "The email could not be sent." } : null,
     };
   },

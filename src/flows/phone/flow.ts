@@ -2,6 +2,7 @@ import { z } from "zod";
 import { prisma } from "../../db/client.js";
 import type { Signals } from "../../decision-rules/evaluate.js";
 import { defineFlow } from "../flow.js";
+import { codeTimes, codeTimesFields, lastCodeColumns } from "../codes/outstanding-code.js";
 import { flowStatus } from "../flow-status.js";
 import { phoneRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
@@ -24,18 +25,20 @@ export const phoneFlow = defineFlow({
     status: flowStatus,
     phone_number_masked: z.string().nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable().meta({ description: "Set when the last text message could not be sent." }),
+    ...codeTimesFields,
   }),
   async present(_subject, flow) {
     const status = flow?.status === "verified" ? ("verified" as const) : ("pending" as const);
     // Only a phone flow still waiting for its code can have a failed send worth showing.
     const lastCode =
       flow && status === "pending"
-        ? await prisma.phoneCode.findFirst({ where: { objectId: flow.objectId }, orderBy: { createdAt: "desc" }, select: { smsStatus: true, smsError: true } })
+        ? await prisma.phoneCode.findFirst({ where: { objectId: flow.objectId }, orderBy: { createdAt: "desc" }, select: { smsStatus: true, smsError: true, ...lastCodeColumns } })
         : null;
     return {
       type: "phone" as const,
       status,
       phone_number_masked: flow?.phoneMasked ?? null,
+      ...codeTimes(flow, lastCode),
       // A send the SMS provider refused (e.g. an invalid number), so the page can say so.
       error: lastCode?.smsStatus === "failed" ? { code: "sms_failed", message: lastCode.smsError ?? "The text message could not be sent." } : null,
     };

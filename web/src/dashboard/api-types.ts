@@ -415,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone by email; they get a single-use link valid for 7 days
-         * @description Emails `{PUBLIC_URL}/invite#token=<token>`. Inviting an address again replaces its pending invitation (the older link stops working). An address that already has a login, with this or another account, is refused (400 `invalid_request`, `param: email`).
+         * @description Emails `{PUBLIC_URL}/invite#token=<token>`. Inviting an address again replaces its pending invitation (the older link stops working). An address that already has a login, with this or another account, is refused (400 `invalid_request`, `param: email`). Each invitation is an email, so they are budgeted: `INVITATIONS_MAX_PER_ACCOUNT_PER_HOUR` per account and `INVITATIONS_MAX_PER_EMAIL_PER_HOUR` per address (429 `rate_limited` with `Retry-After`).
          *
          *     Permission `members:write` (roles owner, admin): Invite members, change their roles, remove them.
          */
@@ -2111,10 +2111,10 @@ export interface components {
             } | null;
             /** @description #rrggbb; null: the page's own colour. */
             branding_accent_color: string | null;
-            branding_preview: components["schemas"]["MerchantBranding"];
+            branding_preview: components["schemas"]["SdkMerchant"];
         };
-        /** @description The merchant as the end user sees them, from the account's branding settings. */
-        MerchantBranding: {
+        /** @description Who the person is verifying for: the merchant as the end user sees them, from the account's branding settings. */
+        SdkMerchant: {
             /** @description The branding display name, else the business name. Up to 100 characters: the page truncates long ones and keeps the full name available. */
             name: string;
             /** @description The merchant's https logo URL or the service's URL of an uploaded logo (cacheable for good); null: no logo. */

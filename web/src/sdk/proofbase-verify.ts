@@ -27,6 +27,10 @@ export interface PhoneFlow {
   type: "phone";
   status: FlowStatus;
   phone_number_masked: string | null;
+  /** When the outstanding code was sent; null when none can still be entered (a reloaded page resumes at the code field). */
+  code_sent_at: string | null;
+  /** When a new code may be sent; null when no code is outstanding. */
+  resend_available_at: string | null;
   /** Set when the last text message could not be sent. */
   error: { code: string; message: string } | null;
 }
@@ -35,6 +39,10 @@ export interface EmailFlow {
   type: "email";
   status: FlowStatus;
   email_masked: string | null;
+  /** When the outstanding code was sent; null when none can still be entered (a reloaded page resumes at the code field). */
+  code_sent_at: string | null;
+  /** When a new code may be sent; null when no code is outstanding. */
+  resend_available_at: string | null;
   /** Set when the last email could not be sent. */
   error: { code: string; message: string } | null;
 }
@@ -50,10 +58,27 @@ export interface SdkSession {
   status: string;
   livemode: boolean;
   expires_at: string;
-  /** The merchant's branding (portal settings): display name or business name, https logo URL, `#rrggbb` accent (4.5:1 on white). */
-  merchant: { name: string; logo_url: string | null; accent_color: string | null };
+  merchant: SdkMerchant;
   return_url: string | null;
   flows: SdkFlow[];
+}
+
+/** Who the person verifies for: the name to show, and the merchant's branding when set. */
+export interface SdkMerchant {
+  name: string;
+  /** An https URL of the merchant's logo, or null. */
+  logo_url: string | null;
+  /** `#rrggbb`, contrast-checked against white text, or null. */
+  accent_color: string | null;
+}
+
+/** What a link's token says, also once it has expired (`GET /link`): whose it was and where to go back. */
+export interface SdkLink {
+  object: "sdk_link";
+  status: string;
+  livemode: boolean;
+  merchant: SdkMerchant;
+  return_url: string | null;
 }
 
 export interface WalletChallenge {
@@ -134,6 +159,8 @@ export function createVerifyClient(options: VerifyClientOptions) {
 
   return {
     getSession: () => call<SdkSession>("GET", "/session"),
+    /** Answers also for an expired link (every other call refuses it with `invalid_client_token`). */
+    getLink: () => call<SdkLink>("GET", "/link"),
     walletChallenge: (address: string, chainId?: number) =>
       call<WalletChallenge>("POST", "/wallet/challenge", chainId === undefined ? { address } : { address, chain_id: chainId }),
     walletVerify: (message: string, signature: string) => call<SdkSession>("POST", "/wallet/verify", { message, signature }),

@@ -1,19 +1,17 @@
 import type { PhoneFlow, SdkSession, VerifyClient } from "../sdk/proofbase-verify";
 import { CodeStep } from "./CodeStep";
+import { useI18n } from "./i18n/i18n";
 
 export function PhoneStep(props: { flow: PhoneFlow; client: VerifyClient; onUpdate: (session: SdkSession) => void; active: boolean; livemode: boolean }) {
   const { flow, client } = props;
-  if (flow.status === "verified") return <p className="done-line">Phone number {flow.phone_number_masked} confirmed.</p>;
+  const { t } = useI18n();
+  if (flow.status === "verified") return <p className="done-line">{t("phone.confirmed", { masked: flow.phone_number_masked ?? "" })}</p>;
   return (
     <CodeStep
       channel={{
         id: "phone",
-        label: "Your mobile number, with country code",
+        words: { label: "phone.label", send: "phone.send", change: "phone.change", testMode: "phone.testMode", failed: "phone.failed" },
         input: { type: "tel", inputMode: "tel", autoComplete: "tel", placeholder: "+1 201 555 0123" },
-        sendLabel: "Text me a code",
-        changeLabel: "Change number",
-        testModeNote: "Test mode: no text message is sent; the code is 000000.",
-        failedNote: "We could not text this number. Check it and send a new code.",
         clean: (value) => value.replace(/[\s().-]/g, ""),
         send: async (value) => {
           const sent = await client.sendPhoneCode(value);
@@ -21,6 +19,7 @@ export function PhoneStep(props: { flow: PhoneFlow; client: VerifyClient; onUpda
         },
         verify: (code) => client.verifyPhoneCode(code),
       }}
+      outstanding={flow.code_sent_at && flow.resend_available_at && flow.phone_number_masked ? { masked: flow.phone_number_masked, resendAvailableAt: flow.resend_available_at } : null}
       failed={flow.error !== null}
       onUpdate={props.onUpdate}
       active={props.active}

@@ -1,29 +1,50 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { createVerifyClient, type SdkSession } from "../sdk/proofbase-verify";
-import { inWords, OUTCOMES } from "./messages";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createVerifyClient, ProofbaseVerifyError, type SdkLink, type SdkMerchant, type SdkSession } from "../sdk/proofbase-verify";
+import { useI18n } from "./i18n/i18n";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { inWords, OUTCOME_TONES, outcomeKeys, RETURNS_BY_ITSELF } from "./messages";
 import { takePageToken } from "./page-token";
 import { renderStep, STEPS } from "./steps";
 
 const REDIRECT_DELAY_MS = 2500;
 const OPEN = new Set(["created", "pending"]);
 
+/** What the page shows: the live session, or what an expired link still says, or why there is nothing to show. */
+type View =
+  | { kind: "loading" }
+  | { kind: "incomplete" }
+  | { kind: "unknown" }
+  | { kind: "failed"; error: unknown }
+  | { kind: "link"; link: SdkLink }
+  | { kind: "session"; session: SdkSession };
+
 export function VerifyPage() {
+  const { t } = useI18n();
   const token = useMemo(() => takePageToken(), []);
   const client = useMemo(() => (token ? createVerifyClient({ token, apiBase: window.location.origin }) : null), [token]);
-  const [session, setSession] = useState<SdkSession | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(token ? null : "This verification link is incomplete. Open the link the merchant gave you.");
+  // The page's own address with the token, for a wallet app's browser or a phone to open it (never sent to a server by the page).
+  const pageUrl = useMemo(() => (token ? `${window.location.origin}${window.location.pathname}#token=${token}` : ""), [token]);
+  const [view, setView] = useState<View>(token ? { kind: "loading" } : { kind: "incomplete" });
+  const setSession = useCallback((session: SdkSession) => setView({ kind: "session", session }), []);
 
   const refresh = useCallback(async () => {
     if (!client) return;
     try {
       setSession(await client.getSession());
     } catch (e) {
-      setLoadError(inWords(e));
+      if (!(e instanceof ProofbaseVerifyError) || e.code !== "invalid_client_token") return setView({ kind: "failed", error: e });
+      // Expired, or never issued: the link answer says which, and for whom it was.
+      try {
+        setView({ kind: "link", link: await client.getLink() });
+      } catch (linkError) {
+        setView(linkError instanceof ProofbaseVerifyError && linkError.code === "invalid_client_token" ? { kind: "unknown" } : { kind: "failed", error: linkError });
+      }
     }
-  }, [client]);
+  }, [client, setSession]);
 
   useEffect(() => void refresh(), [refresh]);
 
+  const session = view.kind === "session" ? view.session : null;
   // A session being decided settles within moments: look again until it has.
   useEffect(() => {
     if (session?.status !== "processing") return;
@@ -31,65 +52,142 @@ export function VerifyPage() {
     return () => clearTimeout(timer);
   }, [session, refresh]);
 
-  const finished = session !== null && !OPEN.has(session.status) && session.status !== "processing";
+  const returnsNow = session !== null && session.return_url !== null && RETURNS_BY_ITSELF.has(session.status);
   useEffect(() => {
-    if (!finished || !session?.return_url) return;
+    if (!returnsNow || !session?.return_url) return;
     const timer = setTimeout(() => window.location.assign(session.return_url!), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [finished, session]);
+  }, [returnsNow, session]);
 
-  if (loadError) return <Shell title="Verification">{<p className="error" role="alert">{loadError}</p>}</Shell>;
-  if (!session || !client) return <Shell title="Verification"><p className="muted">Loading…</p></Shell>;
-
-  const merchant = session.merchant.name;
-  const firstPending = session.flows.findIndex((flow) => flow.status === "pending");
-  const outcome = OUTCOMES[session.status];
-
-  return (
-    <Shell title={`Verify for ${merchant}`} testMode={!session.livemode}>
-      {OPEN.has(session.status) ? (
-        <>
-          <p className="lead">
-            {merchant} asks you to confirm {session.flows.length === 1 ? "one thing" : `${session.flows.length} things`}. It takes about a minute.
+  switch (view.kind) {
+    case "incomplete":
+      return (
+        <Shell>
+          <p className="error" role="alert">
+            {t("page.incomplete")}
           </p>
-          <ol className="steps">
-            {session.flows.map((flow, index) => (
-              <li key={flow.type} className={`step ${flow.status}`} aria-current={index === firstPending ? "step" : undefined}>
-                <h2>
-                  <span className="badge" aria-hidden="true">{flow.status === "verified" ? "✓" : index + 1}</span>
-                  {STEPS[flow.type].title}
-                  <span className="sr-only">{flow.status === "verified" ? " (done)" : ""}</span>
-                </h2>
-                {renderStep(flow, { client, onUpdate: setSession, active: index === firstPending, livemode: session.livemode })}
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : (
-        <section className={`outcome ${outcome?.tone ?? "wait"}`} role="status" aria-live="polite">
-          <h2>{outcome?.title ?? session.status}</h2>
-          <p>{outcome?.text}</p>
-          {finished && session.return_url ? (
-            <p>
-              Taking you back to {merchant} in a moment.{" "}
-              <a href={session.return_url} className="button-link">
-                Continue now
-              </a>
-            </p>
-          ) : null}
-        </section>
-      )}
+        </Shell>
+      );
+    case "unknown":
+      return (
+        <Shell>
+          <section className="outcome bad" role="status">
+            <h2>{t("page.unknownTitle")}</h2>
+            <p>{t("page.unknownText")}</p>
+          </section>
+        </Shell>
+      );
+    case "failed":
+      return (
+        <Shell>
+          <p className="error" role="alert">
+            {inWords(view.error, t)}
+          </p>
+        </Shell>
+      );
+    case "loading":
+      return (
+        <Shell>
+          <p className="muted">{t("page.loading")}</p>
+        </Shell>
+      );
+    case "link":
+      return (
+        <Shell merchant={view.link.merchant} testMode={!view.link.livemode}>
+          <Outcome status={view.link.status} returnUrl={view.link.return_url} returning={false} />
+        </Shell>
+      );
+    case "session":
+      break;
+  }
+
+  const s = view.session;
+  if (!OPEN.has(s.status))
+    return (
+      <Shell merchant={s.merchant} testMode={!s.livemode}>
+        <Outcome status={s.status} returnUrl={s.return_url} returning={returnsNow} />
+      </Shell>
+    );
+
+  const firstPending = s.flows.findIndex((flow) => flow.status === "pending");
+  return (
+    <Shell merchant={s.merchant} testMode={!s.livemode}>
+      <p className="lead">{t("page.lead", { count: s.flows.length })}</p>
+      <ol className="steps">
+        {s.flows.map((flow, index) => (
+          <li key={flow.type} className={`step ${flow.status}`} aria-current={index === firstPending ? "step" : undefined}>
+            <h2>
+              <span className="badge" aria-hidden="true">
+                {flow.status === "verified" ? "✓" : index + 1}
+              </span>
+              {t(STEPS[flow.type].title)}
+              {flow.status === "verified" ? <span className="sr-only"> {t("page.stepDone")}</span> : null}
+            </h2>
+            {renderStep(flow, { client: client!, onUpdate: setSession, active: index === firstPending, livemode: s.livemode, pageUrl })}
+          </li>
+        ))}
+      </ol>
     </Shell>
   );
 }
 
-function Shell(props: { title: string; testMode?: boolean; children: React.ReactNode }) {
+/** A settled object, or an expired link: what happened, and the way back to the merchant when there is one. */
+function Outcome(props: { status: string; returnUrl: string | null; returning: boolean }) {
+  const { t } = useI18n();
+  const keys = outcomeKeys(props.status);
   return (
-    <main className="card">
-      {props.testMode ? <p className="test-banner">Test mode: nothing here is real.</p> : null}
-      <h1>{props.title}</h1>
+    <section className={`outcome ${OUTCOME_TONES[props.status] ?? "wait"}`} role="status" aria-live="polite">
+      <h2>{t(keys.title)}</h2>
+      <p>{t(keys.text)}</p>
+      {props.returnUrl && props.returning ? (
+        <p>
+          {t("page.returning")}{" "}
+          <a href={props.returnUrl} className="button-link">
+            {t("page.continueNow")}
+          </a>
+        </p>
+      ) : props.returnUrl && props.status !== "processing" ? (
+        <p>
+          <a href={props.returnUrl} className="button-link">
+            {t("page.goBack")}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The merchant, once: their logo when set, and their name on one line, cut with an ellipsis when
+ * long; the whole name stays in the heading's text (read by screen readers) and in its tooltip.
+ */
+function MerchantTitle(props: { merchant: SdkMerchant }) {
+  const { t } = useI18n();
+  const [before = "", after = ""] = t("page.verifyFor", { merchant: "\u0000" }).split("\u0000");
+  return (
+    <div className="merchant">
+      {props.merchant.logo_url ? <img className="merchant-logo" src={props.merchant.logo_url} alt="" width={40} height={40} referrerPolicy="no-referrer" /> : null}
+      <h1 title={props.merchant.name}>
+        {before.trim() ? <span className="verify-for">{before.trim()}</span> : null}{" "}
+        <span className="merchant-name">{props.merchant.name}</span>
+        {after.trim() ? <span className="verify-for">{after.trim()}</span> : null}
+      </h1>
+    </div>
+  );
+}
+
+function Shell(props: { merchant?: SdkMerchant; testMode?: boolean; children: ReactNode }) {
+  const { t } = useI18n();
+  const accent = props.merchant?.accent_color;
+  return (
+    <main className="card" style={accent ? ({ "--accent": accent } as React.CSSProperties) : undefined}>
+      <div className="topline">
+        {props.testMode ? <p className="test-banner">{t("page.testBanner")}</p> : <span />}
+        <LanguageSwitcher />
+      </div>
+      {props.merchant ? <MerchantTitle merchant={props.merchant} /> : <h1>{t("page.verification")}</h1>}
       {props.children}
-      <footer>Secured by Proofbase. Your wallet never shares its keys; we never see them.</footer>
+      <footer>{t("page.footer")}</footer>
     </main>
   );
 }

@@ -1,21 +1,33 @@
 import { useEffect, useState } from "react";
 import { discoverWallets, type SdkSession, type VerifyClient, type WalletFlow, type WalletInfo } from "../sdk/proofbase-verify";
+import { useI18n } from "./i18n/i18n";
 import { inWords } from "./messages";
+import { NoWallet } from "./NoWallet";
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-export function WalletStep(props: { flow: WalletFlow; client: VerifyClient; onUpdate: (session: SdkSession) => void; active: boolean }) {
+export function WalletStep(props: { flow: WalletFlow; client: VerifyClient; onUpdate: (session: SdkSession) => void; active: boolean; pageUrl: string }) {
   const { flow, client, onUpdate, active } = props;
+  const { t } = useI18n();
   const [wallets, setWallets] = useState<WalletInfo[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
     if (flow.status === "pending") void discoverWallets().then(setWallets);
   }, [flow.status]);
 
-  if (flow.status === "verified")
-    return <p className="done-line">Wallet {flow.address ? <code>{short(flow.address)}</code> : null} confirmed.</p>;
+  if (flow.status === "verified") {
+    if (!flow.address) return <p className="done-line">{t("wallet.confirmedNoAddress")}</p>;
+    const [before, after] = t("wallet.confirmed", { address: "\u0000" }).split("\u0000");
+    return (
+      <p className="done-line">
+        {before}
+        <code>{short(flow.address)}</code>
+        {after}
+      </p>
+    );
+  }
 
   async function prove(wallet: WalletInfo) {
     setBusy(wallet.info.uuid);
@@ -23,7 +35,7 @@ export function WalletStep(props: { flow: WalletFlow; client: VerifyClient; onUp
     try {
       onUpdate(await client.proveWallet(wallet.provider));
     } catch (e) {
-      setError(inWords(e));
+      setError(e);
     } finally {
       setBusy(null);
     }
@@ -32,33 +44,26 @@ export function WalletStep(props: { flow: WalletFlow; client: VerifyClient; onUp
   return (
     <div>
       <p>
-        Connect your wallet and sign a short message to prove it is yours. Signing is free and sends no transaction.
-        {flow.address ? (
-          <>
-            {" "}
-            Use the wallet <code>{short(flow.address)}</code>.
-          </>
-        ) : null}
+        {t("wallet.intro")}
+        {flow.address ? <> {t("wallet.useWallet", { address: short(flow.address) })}</> : null}
       </p>
       {wallets === null ? (
-        <p className="muted">Looking for wallets in this browser…</p>
+        <p className="muted">{t("wallet.looking")}</p>
       ) : wallets.length === 0 ? (
-        <p className="notice" role="status">
-          No wallet was found in this browser. Install a wallet extension (or open this page in your wallet app's browser), then reload.
-        </p>
+        <NoWallet pageUrl={props.pageUrl} />
       ) : (
         <div className="wallet-list">
           {wallets.map((wallet) => (
             <button key={wallet.info.uuid} type="button" className="primary" disabled={!active || busy !== null} onClick={() => prove(wallet)}>
               {wallet.info.icon ? <img src={wallet.info.icon} alt="" width={20} height={20} /> : null}
-              {busy === wallet.info.uuid ? "Check your wallet…" : `Connect ${wallet.info.name}`}
+              {busy === wallet.info.uuid ? t("wallet.checkWallet") : t("wallet.connect", { name: wallet.info.uuid === "injected" ? t("wallet.browserWallet") : wallet.info.name })}
             </button>
           ))}
         </div>
       )}
       {error ? (
         <p className="error" role="alert">
-          {error}
+          {inWords(error, t)}
         </p>
       ) : null}
     </div>

@@ -1,50 +1,44 @@
 import { ProofbaseVerifyError } from "../sdk/proofbase-verify";
+import { en } from "./i18n/catalog-en";
+import type { MessageKey, Translate } from "./i18n/i18n";
 
-/** An error as the person being verified should read it. */
-export function inWords(error: unknown): string {
-  if (!(error instanceof ProofbaseVerifyError)) return "Something went wrong. Please try again.";
+const known = (code: string): code is keyof typeof en.errors => Object.hasOwn(en.errors, code);
+
+// A budget's window (an hour, a day) is no countdown to show in seconds.
+const COUNTDOWN_LIMIT_S = 120;
+
+/** An error as the person being verified should read it, in their language: every code has its words in each catalog. */
+export function inWords(error: unknown, t: Translate): string {
+  if (!(error instanceof ProofbaseVerifyError) || !known(error.code)) return t("errors.http_error");
+  const key = `errors.${error.code}` as MessageKey;
   switch (error.code) {
-    case "wallet_refused":
-      return `${error.message} Nothing was signed; you can try again.`;
-    case "challenge_expired":
-    case "challenge_not_found":
-      return "The sign-in request expired before it was signed. Please try again.";
-    case "invalid_signature":
-      return "The signature did not come from this wallet. Please try again with the same wallet.";
-    case "address_mismatch":
-      return "This verification is for a different wallet. Switch to that wallet in your wallet app and try again.";
-    case "invalid_phone_number":
-      return "That does not look like a valid phone number. Enter it with your country code, for example +1 201 555 0123.";
-    case "phone_number_not_supported":
-      return "Codes can only be sent to mobile numbers. Please enter a mobile number.";
-    case "phone_country_not_allowed":
-      return "Codes cannot be sent to phone numbers of this country for this verification. Please use another number.";
-    case "invalid_email":
-      return "That does not look like a valid email address. Check it, for example jane@example.com.";
-    case "incorrect_code":
-      return error.message.replace("That code is not right.", "That code is not right.");
-    case "code_expired":
-      return "That code has expired or was used up. Send a new code.";
+    case "incorrect_code": {
+      // The API says how many guesses are left in its message ("... 3 attempts left.").
+      const left = /(\d+) attempts? left/.exec(error.message)?.[1];
+      return t(key, { left: left === undefined ? undefined : Number(left) });
+    }
     case "rate_limited":
-      // A budget's window (an hour, a day) is no countdown to show in seconds.
-      if (error.retryAfter && error.retryAfter > 120) return "Too many codes were sent. Please try again later.";
-      return error.retryAfter ? `Please wait ${error.retryAfter} seconds before trying again.` : error.message;
-    case "invalid_state":
-      return "This verification can no longer be changed. Reload the page to see where it stands.";
-    case "invalid_client_token":
-    case "missing_client_token":
-      return "This verification link is not valid or has expired. Ask the merchant for a new link.";
+      return t(key, { seconds: error.retryAfter && error.retryAfter <= COUNTDOWN_LIMIT_S ? error.retryAfter : undefined });
     default:
-      return error.message;
+      return t(key);
   }
 }
 
-export const OUTCOMES: Record<string, { title: string; text: string; tone: "good" | "wait" | "bad" }> = {
-  completed: { title: "You're verified", text: "Thank you. Your verification is complete.", tone: "good" },
-  submitted: { title: "Thank you", text: "Your details were confirmed.", tone: "good" },
-  requires_review: { title: "Thanks, we're taking a closer look", text: "A person will review your verification shortly. You don't need to do anything else.", tone: "wait" },
-  processing: { title: "Checking…", text: "This only takes a moment.", tone: "wait" },
-  failed: { title: "We couldn't verify you", text: "Your verification did not pass. Contact the merchant if you think this is a mistake.", tone: "bad" },
-  expired: { title: "This link has expired", text: "Ask the merchant for a new verification link.", tone: "bad" },
-  canceled: { title: "This verification was canceled", text: "Ask the merchant for a new verification link.", tone: "bad" },
+/** How each status of the object looks as an outcome. */
+export const OUTCOME_TONES: Record<string, "good" | "wait" | "bad"> = {
+  completed: "good",
+  submitted: "good",
+  requires_review: "wait",
+  processing: "wait",
+  failed: "bad",
+  expired: "bad",
+  canceled: "bad",
 };
+
+/** Statuses after which the page sends the person back to `return_url` by itself (they went through the flows). */
+export const RETURNS_BY_ITSELF = new Set(["completed", "submitted", "requires_review", "failed"]);
+
+export function outcomeKeys(status: string): { title: MessageKey; text: MessageKey } {
+  const known = Object.hasOwn(en.outcomes, status) ? status : "unknown";
+  return { title: `outcomes.${known}.title` as MessageKey, text: `outcomes.${known}.text` as MessageKey };
+}
