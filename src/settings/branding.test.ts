@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApi, type TestApi } from "../../test/support/api.js";
 import { createTestMerchant } from "../../test/support/factories.js";
 import { sdkClient } from "../../test/support/sdk.js";
+import { makeOverdue } from "../../test/support/sessions.js";
 import { prisma } from "../db/client.js";
 import { newId } from "../ids.js";
 import { hashPassword } from "../portal/passwords.js";
@@ -53,6 +54,15 @@ async function memberWithRole(merchantId: string, role: string) {
 
 /** The path of a URL the service made (PUBLIC_URL is not the test server's port). */
 const pathOf = (url: string) => new URL(url).pathname;
+
+async function sdkToken(testKey: string) {
+  const created = await fetch(`${api.baseUrl}/api/v1/verification-sessions`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${testKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ flows: ["wallet"] }),
+  }).then((r) => r.json() as Promise<{ id: string; client_token: string }>);
+  return created;
+}
 
 async function sdkSession(testKey: string) {
   const created = await fetch(`${api.baseUrl}/api/v1/verification-sessions`, {
@@ -271,5 +281,15 @@ describe("the sdk_session's merchant", { timeout: 90_000 }, () => {
     const { merchant: shown } = await sdkSession(merchant.testKey);
     expect(shown).toEqual({ name: "Test Merchant", logo_url: uploaded.body.branding_logo_upload.url, accent_color: null });
     expect(Buffer.from(await (await fetch(`${api.baseUrl}${pathOf(shown.logo_url)}`)).arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it("is the same on GET /link once the link has expired (the page names the merchant with its branding)", async () => {
+    const { merchant, owner } = await account();
+    await owner("PUT", "/settings", { branding_display_name: "Acme Pay", branding_accent_color: "#1d4ed8" });
+    const uploaded = await owner("POST", "/branding/logo", PNG, "image/png");
+    const { id, client_token } = await sdkToken(merchant.testKey);
+    await makeOverdue(id);
+    const link = await sdkClient(api.baseUrl, client_token).get("/link");
+    expect(link.body).toMatchObject({ status: "expired", merchant: { name: "Acme Pay", logo_url: uploaded.body.branding_logo_upload.url, accent_color: "#1d4ed8" } });
   });
 });
