@@ -57,6 +57,7 @@ export const ID_PREFIXES = {
   chainTx: "ctx",
   invitation: "inv",
   auditEntry: "aud",
+  brandingLogo: "logo",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

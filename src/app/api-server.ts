@@ -21,6 +21,7 @@ export class ApiRequest extends IncomingMessage {
   // body-parser (json-body.ts keeps the raw bytes)
   body = undefined;
   rawBody = undefined;
+  takesRawBody = undefined;
   // src/http, src/auth, src/portal
   id = undefined;
   startedAt = undefined;

@@ -30,6 +30,8 @@ import { routeLabel } from "../metrics/http-metrics.js";
 import { assertLiveAccess } from "../auth/live-access-gate.js";
 import { auditPortalCall } from "../audit/portal-audit.js";
 import { recordRequest } from "../request-log/record-request.js";
+import { LOGO_BASE_PATH } from "../settings/logo-path.js";
+import { serveLogo } from "../settings/serve-logo.js";
 
 export function createApp(): Express {
   const app = express();
@@ -58,6 +60,8 @@ export function createApp(): Express {
   // Stripe's webhook: its signature covers the raw body, so no JSON surface may parse it first.
   app.post(STRIPE_WEBHOOK_PATH, ...stripeWebhookEndpoint());
   app.use("/api/sdk/v1", routerFor(sdkSurface.routes, [requireDependencies, authenticateClientToken, clientTokenRateLimit, jsonBody, requireStorableStrings], sdkSurface.basePath));
+  // Uploaded logos, public: the hosted page and the SDK on merchants' sites show them (Postgres only, no Redis).
+  app.get(`${LOGO_BASE_PATH}/:file`, routeLabel(`${LOGO_BASE_PATH}/:file`), serveLogo);
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
   if (config.METRICS_ENABLED) app.get("/metrics", ...metricsEndpoint(apiRegistry));

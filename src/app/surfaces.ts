@@ -10,6 +10,7 @@ import { portalAccountRoutes } from "../portal/routes.js";
 import { securityRoutes } from "../portal/security-routes.js";
 import { twoFactorRoutes } from "../portal/two-factor/routes.js";
 import { settingsPortalRoutes } from "../settings/portal-routes.js";
+import { brandingPortalRoutes } from "../settings/branding-routes.js";
 import type { ApiSurface } from "../http/openapi.js";
 import { mirrorForPortal } from "../http/portal-mirror.js";
 import { v1Routes } from "./v1-routes.js";
@@ -38,6 +39,7 @@ export const portalSurface: ApiSurface = {
     ...decisionRulePortalRoutes,
     ...billingPortalRoutes,
     ...settingsPortalRoutes,
+    ...brandingPortalRoutes,
     ...auditPortalRoutes,
     ...insightRoutes,
     ...exportRoutes,

@@ -165,3 +165,6 @@ export class InvalidToken extends DomainError {
 
 /** A per-account count limit (endpoints per mode) is reached; deleting something frees room. */
 export class LimitReached extends DomainError {}
+
+/** An upload whose bytes are not the image its Content-Type says. */
+export class InvalidImage extends DomainError {}

@@ -3,6 +3,8 @@ import { sha256Hex } from "../auth/api-key-format.js";
 import { NegativeCache } from "../auth/negative-cache.js";
 import { query } from "../db/sql.js";
 import { Prisma } from "../generated/prisma/client.js";
+import type { BrandingSource } from "../settings/branding.js";
+import type { LogoContentType } from "../settings/logo-image.js";
 
 export type SubjectKind = "verification_session" | "reverification_request";
 
@@ -13,9 +15,8 @@ export interface SdkSubject {
   merchantId: string;
   mode: Mode;
   merchantName: string;
-  /** Branding (portal settings): an https logo URL and a `#rrggbb` accent colour, or null. */
-  merchantLogoUrl: string | null;
-  merchantAccentColor: string | null;
+  /** The merchant's branding as read with the object (src/settings/branding.ts presents it). */
+  branding: BrandingSource;
   status: string;
   flows: string[];
   /** Lower-case; set when the object names the wallet that must sign (or once one was verified). */
@@ -33,6 +34,12 @@ interface SubjectRow {
   merchant_id: string;
   mode: Mode;
   business_name: string;
+  branding_display_name: string | null;
+  branding_logo_url: string | null;
+  branding_accent_color: string | null;
+  logo_id: string | null;
+  logo_sha256: string | null;
+  logo_content_type: string | null;
   status: string;
   flows: string[];
   customer_address: string | null;
@@ -49,9 +56,13 @@ function toSubject(row: SubjectRow): SdkSubject {
     merchantId: row.merchant_id,
     mode: row.mode,
     merchantName: row.business_name,
-    // The branding columns come with the portal's branding settings; until then there are none.
-    merchantLogoUrl: null,
-    merchantAccentColor: null,
+    branding: {
+      businessName: row.business_name,
+      displayName: row.branding_display_name,
+      logoUrl: row.branding_logo_url,
+      logo: row.logo_id ? { id: row.logo_id, sha256: row.logo_sha256!, contentType: row.logo_content_type as LogoContentType } : null,
+      accentColor: row.branding_accent_color,
+    },
     status: row.status,
     flows: row.flows,
     customerAddress: row.customer_address,
@@ -62,17 +73,25 @@ function toSubject(row: SubjectRow): SdkSubject {
   };
 }
 
-// Runs on every SDK request: one statement, both kinds of object, with the merchant's name.
+// The merchant's name and branding (settings and uploaded logo), by primary and unique keys.
+const merchantColumns = Prisma.raw(`m.business_name, ms.branding_display_name, ms.branding_logo_url, ms.branding_accent_color,
+           bl.id AS logo_id, bl.sha256 AS logo_sha256, bl.content_type AS logo_content_type`);
+const merchantJoins = (alias: string) =>
+  Prisma.raw(`JOIN merchants m ON m.id = ${alias}.merchant_id
+      LEFT JOIN merchant_settings ms ON ms.merchant_id = m.id
+      LEFT JOIN branding_logos bl ON bl.merchant_id = m.id`);
+
+// Runs on every SDK request: one statement, both kinds of object, with the merchant's name and branding.
 const subjectStatement = (column: "client_token_hash" | "id", value: string) =>
   Prisma.sql`
-    SELECT 'verification_session' AS kind, s.id, s.merchant_id, s.mode::text AS mode, m.business_name, s.status, s.flows,
+    SELECT 'verification_session' AS kind, s.id, s.merchant_id, s.mode::text AS mode, ${merchantColumns}, s.status, s.flows,
            s.customer_address, s.test_outcome, s.return_url, s.expires_at, m.live_enabled
-      FROM verification_sessions s JOIN merchants m ON m.id = s.merchant_id
+      FROM verification_sessions s ${merchantJoins("s")}
      WHERE s.${Prisma.raw(column)} = ${value}
     UNION ALL
-    SELECT 'reverification_request', r.id, r.merchant_id, r.mode::text, m.business_name, r.status, r.flows,
+    SELECT 'reverification_request', r.id, r.merchant_id, r.mode::text, ${merchantColumns}, r.status, r.flows,
            r.customer_address, r.test_outcome, NULL, r.expires_at, m.live_enabled
-      FROM reverification_requests r JOIN merchants m ON m.id = r.merchant_id
+      FROM reverification_requests r ${merchantJoins("r")}
      WHERE r.${Prisma.raw(column)} = ${value}`;
 
 // Tokens no object has (docs/verification-flows.md, "Client tokens"): a client token is 40 random

@@ -16,6 +16,7 @@ import {
   NotFound,
   TooManyAttempts,
   UrlRefused,
+  InvalidImage,
   type ResourceName,
 } from "../errors/domain-errors.js";
 import { ApiError, type ErrorCode } from "../errors/api-error.js";
@@ -71,6 +72,7 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
   if (error instanceof LiveModeNotEnabled) return new ApiError("live_mode_not_enabled", error.message);
   if (error instanceof BillingNotConfigured) return new ApiError("billing_not_configured", error.message);
   if (error instanceof LimitReached) return new ApiError("endpoint_limit_reached", error.message);
+  if (error instanceof InvalidImage) return new ApiError("invalid_image", error.message);
   if (error instanceof DependencyUnavailable) return new ApiError("service_unavailable", error.message, undefined, { "Retry-After": "5" });
   throw new Error(`no API code for domain error ${error.name}`);
 }

@@ -20,9 +20,11 @@ function carriesBody(req: Request): boolean {
 /**
  * The JSON body of every API route. A body labelled anything but JSON (or not labelled) is refused
  * with 415 `unsupported_media_type` rather than read as no body, which would answer with a
- * misleading "Invalid flows: expected array, received undefined".
+ * misleading "Invalid flows: expected array, received undefined". An upload route's bytes
+ * (`rawBytes`, src/http/raw-body.ts) are read by the router instead.
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {
+  if (req.takesRawBody) return next();
   if (carriesBody(req) && !req.is(["application/json", "application/*+json"])) {
     const type = req.headers["content-type"];
     return next(

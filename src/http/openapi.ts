@@ -7,6 +7,7 @@ import { declaredCodes } from "./field-error-codes.js";
 import type { Permission } from "../auth/permissions.js";
 import { appliesIdempotency, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
 import { streamedMediaType } from "./streamed-response.js";
+import { rawBodySpec } from "./raw-body.js";
 
 export interface ApiSurface {
   title: string;
@@ -97,7 +98,8 @@ const hasBody = (route: AnyRoute) => route.method === "post" || route.method ===
 export function routeErrorCodes(surface: Pick<ApiSurface, "permissions">, route: AnyRoute): ErrorCode[] {
   const codes = new Set<ErrorCode>(principalCodes(surface, route));
   codes.add("invalid_request");
-  if (hasBody(route)) for (const code of ["invalid_json", "payload_too_large", "unsupported_media_type"] as const) codes.add(code);
+  if (rawBodySpec(route.body)) for (const code of ["file_too_large", "unsupported_media_type"] as const) codes.add(code);
+  else if (hasBody(route)) for (const code of ["invalid_json", "payload_too_large", "unsupported_media_type"] as const) codes.add(code);
   if (appliesIdempotency(route)) for (const code of ["idempotency_key_reused", "idempotency_key_in_use"] as const) codes.add(code);
   for (const schema of [route.params, route.query, route.body]) if (schema) for (const code of declaredCodes(schema)) codes.add(code);
   for (const code of route.errors ?? []) codes.add(code);
@@ -149,6 +151,18 @@ function permissionDoc(surface: ApiSurface, route: AnyRoute): { description?: st
   return { description: route.description ? `${route.description}\n\n${sentence}` : sentence, "x-permission": permission };
 }
 
+/** JSON, or an upload's bytes in each media type it takes. */
+function requestBody(body: z.ZodType) {
+  const raw = rawBodySpec(body);
+  if (!raw) return { required: true, content: { "application/json": { schema: body } } };
+  const bytes = { type: "string", contentMediaType: "application/octet-stream" } as const;
+  return {
+    required: true,
+    description: `The file's bytes, at most ${raw.maxBytes} bytes.${raw.refusedTypeNote ? ` ${raw.refusedTypeNote}` : ""}`,
+    content: Object.fromEntries(raw.types.map((type) => [type, { schema: bytes }])),
+  };
+}
+
 function routeConfig(surface: ApiSurface, route: AnyRoute): RouteConfig {
   const responses: RouteConfig["responses"] = {};
   for (const [status, schema] of Object.entries(route.responses as Record<string, z.ZodType | null>)) {
@@ -169,7 +183,7 @@ function routeConfig(surface: ApiSurface, route: AnyRoute): RouteConfig {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { query: route.query } : {}),
       ...(requestHeaders(route) ? { headers: requestHeaders(route) } : {}),
-      ...(route.body ? { body: { required: true, content: { "application/json": { schema: route.body } } } } : {}),
+      ...(route.body ? { body: requestBody(route.body) } : {}),
     },
     responses: { ...responses, ...errorResponses(surface, route) },
   } as RouteConfig;

@@ -11,6 +11,7 @@ import { routeNotFound } from "./error-middleware.js";
 import { errorCodeFor } from "./field-error-codes.js";
 import { withIdempotency, type RouteResult } from "./idempotency.js";
 import { queryOf } from "./query-of.js";
+import { markRawBody, rawBodySpec, readRawBody } from "./raw-body.js";
 import { zodToApiError } from "./render-error.js";
 import { appliesIdempotency, expressPath, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal, unknownOrExpiredClientToken } from "./route.js";
 import { isStreamedBody, sendStreamed } from "./streamed-response.js";
@@ -166,11 +167,12 @@ function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth
   const template = `${basePath}${route.path}`;
   const defaultStatus = Number(Object.keys(route.responses)[0]);
   const idempotent = appliesIdempotency(route);
+  const raw = rawBodySpec(route.body);
 
   async function run(input: HandlerInput): Promise<RouteResult> {
     input.params = parseInput(route.params, input.req.params, "params");
     input.query = parseInput(route.query, queryOf(input.req), "query");
-    input.body = parseInput(route.body, input.req.body, "body");
+    input.body = parseInput(route.body, raw ? await readRawBody(input.req, input.res, raw) : input.req.body, "body");
     const result = await route.handler(input as never);
     return { status: result.status ?? defaultStatus, body: result.body as Record<string, unknown> | undefined };
   }
@@ -253,6 +255,8 @@ export interface PortalSessionAuth {
  */
 export function routerFor(routes: readonly AnyRoute[], before: RequestHandler[] = [], basePath = "", portalAuth?: PortalSessionAuth): Router {
   const router = Router();
+  // Upload routes read their bytes themselves, once the caller is authorized: no JSON parser first.
+  for (const route of routes) if (rawBodySpec(route.body)) router[route.method](expressPath(route.path), markRawBody);
   router.use(...before);
   for (const route of routes) router[route.method](expressPath(route.path), handle(route, basePath, portalAuth));
   router.use(routeNotFound);

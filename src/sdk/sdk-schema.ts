@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
 import { sdkFlowEntry } from "../flows/registry.js";
+import { merchantBrandingObject } from "../settings/branding-schema.js";
 
-export const sdkMerchant = z
-  .object({
-    name: z.string().meta({ description: "The name to show: the branding display name if set, else the business name (up to 200 characters)." }),
-    logo_url: z.string().nullable().meta({ description: "The merchant's logo (an https URL), or null." }),
-    accent_color: z
-      .string()
-      .nullable()
-      .meta({ description: "The merchant's accent colour, `#rrggbb`, contrast-checked against white text; null for the default." }),
-  })
-  .meta({ id: "SdkMerchant", description: "Who the person is verifying for." });
+/** Who the person is verifying for: the merchant's branding (src/settings/branding-schema.ts). */
+export const sdkMerchant = merchantBrandingObject;
 
 export const sdkSessionObject = z
   .object({

@@ -4,13 +4,15 @@ import { defaultSmsCountries } from "../sms/country-allowlist.js";
 import { smsUsageToday } from "../sms/sms-budgets.js";
 import { readSmsSettings } from "../sms/sms-settings.js";
 import { effectiveSmsName, smsText } from "../sms/sms-template.js";
+import { applyBrandingChange, brandingData, presentBrandingSettings, type BrandingChange } from "./branding-settings.js";
 
 async function present(merchantId: string) {
-  const [settings, merchant, usage, row] = await Promise.all([
+  const [settings, merchant, usage, row, branding] = await Promise.all([
     readSmsSettings(merchantId),
     prisma.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { businessName: true } }),
     smsUsageToday(merchantId),
     prisma.merchantSettings.findUnique({ where: { merchantId }, select: { requireTwoFactor: true } }),
+    presentBrandingSettings(merchantId),
   ]);
   return {
     object: "merchant_settings" as const,
@@ -20,6 +22,7 @@ async function present(merchantId: string) {
     sms_preview: smsText("123456", effectiveSmsName(settings, merchant.businessName)),
     sms_usage: usage,
     require_two_factor: row?.requireTwoFactor ?? false,
+    ...branding,
   };
 }
 
@@ -28,15 +31,17 @@ export const getMerchantSettings = present;
 /** Changes the fields given (null: back to the default), in one upsert (with the request's audit row). */
 export async function updateMerchantSettings(
   merchantId: string,
-  change: { sms_countries?: string[] | null; sms_name?: string | null; require_two_factor?: boolean },
+  change: { sms_countries?: string[] | null; sms_name?: string | null; require_two_factor?: boolean } & BrandingChange,
 ) {
   const data = {
     ...(change.require_two_factor !== undefined && { requireTwoFactor: change.require_two_factor }),
     ...(change.sms_countries !== undefined && { smsCountries: change.sms_countries ?? [], smsCountriesDefault: change.sms_countries === null }),
     ...(change.sms_name !== undefined && { smsName: change.sms_name }),
+    ...brandingData(change),
   };
   await prisma.$transaction(async (tx) => {
     await tx.merchantSettings.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });
+    await applyBrandingChange(tx, merchantId, change);
     await recordRequestAudit(tx, { target: `merchant:${merchantId}` });
   });
   return present(merchantId);

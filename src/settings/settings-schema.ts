@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SMS_COUNTRY_CODES } from "../sms/country-allowlist.js";
 import { smsNameProblem, SMS_NAME_MAX, SMS_NAME_MIN } from "../sms/sms-name.js";
+import { brandingSettingsFields, brandingSettingsObjectFields } from "./branding-schema.js";
 
 const countryCode = z
   .string()
@@ -34,6 +35,7 @@ export const updateSettingsBody = z
         description:
           "true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged.",
       }),
+    ...brandingSettingsFields,
   })
   .meta({ id: "UpdateMerchantSettings" });
 
@@ -51,5 +53,6 @@ export const settingsObject = z
       })
       .meta({ description: "Live SMS today against the account's daily budget." }),
     require_two_factor: z.boolean().meta({ description: "Every user of the account must sign in with a second factor (TOTP)." }),
+    ...brandingSettingsObjectFields,
   })
   .meta({ id: "MerchantSettings" });

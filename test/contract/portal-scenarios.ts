@@ -15,6 +15,9 @@ import { startTwoFactorSetup } from "../../src/portal/two-factor/set-up-two-fact
 import { enableTwoFactorFor, totpCode } from "../support/two-factor.js";
 import type { PortalSession, ScenarioContext } from "./world.js";
 
+/** A 1x1 PNG (a logo upload). */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
 /** An account of its own (for scenarios that change the signed-in user), its owner signed in. */
 async function freshOwner(ctx: ScenarioContext, options: { twoFactor?: boolean } = {}) {
   const merchant = await createTestMerchant();
@@ -278,7 +281,15 @@ export const portalScenarios: ScenarioTable = {
     success: (ctx) => ctx.send(),
   },
   updateMerchantSettings: {
-    success: (ctx) => ctx.send({ body: { sms_countries: ["US", "FR"], sms_name: "Contract Shop" } }),
+    success: (ctx) => ctx.send({ body: { sms_countries: ["US", "FR"], sms_name: "Contract Shop", branding_accent_color: "#1d4ed8" } }),
+  },
+  uploadBrandingLogo: {
+    success: (ctx) => ctx.send({ body: PNG, headers: { "Content-Type": "image/png" } }),
+    invalid_image: (ctx) => ctx.send({ body: PNG, headers: { "Content-Type": "image/webp" } }),
+    file_too_large: (ctx) => ctx.send({ body: Buffer.concat([PNG, Buffer.alloc(100 * 1024)]), headers: { "Content-Type": "image/png" } }),
+  },
+  deleteBrandingLogo: {
+    success: (ctx) => ctx.send(),
   },
   listPortalDecisionRules: {
     success: (ctx) => ctx.send({ query: "mode=test" }),

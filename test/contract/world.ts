@@ -32,7 +32,7 @@ export interface SendOptions {
   params?: Record<string, string>;
   /** Query string without `?`. */
   query?: string;
-  /** An object is sent as JSON; a string as is. */
+  /** An object is sent as JSON; a string or a Buffer (an upload, with its Content-Type header) as is. */
   body?: unknown;
   headers?: Record<string, string>;
   /** Live data: the live key, or `/live/` for the dashboard's mirrored routes. */

@@ -45,13 +45,17 @@ export interface WireRequest {
   /** Absolute path from the service root, query string included. */
   path: string;
   headers?: Record<string, string>;
-  /** An object is sent as JSON; a string is sent as is (with the given headers). */
+  /** An object is sent as JSON; a string or a Buffer (an upload) is sent as is (with the given headers). */
   body?: unknown;
 }
 
 /** One HTTP exchange with the real app; never throws on a status. */
 export async function exchange(baseUrl: string, request: WireRequest): Promise<WireResponse> {
-  const raw = request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+  const raw =
+    request.body === undefined ? undefined
+    : Buffer.isBuffer(request.body) ? new Uint8Array(request.body)
+    : typeof request.body === "string" ? request.body
+    : JSON.stringify(request.body);
   const response = await fetch(`${baseUrl}${request.path}`, {
     method: request.method.toUpperCase(),
     headers: { ...(raw === undefined ? {} : { "Content-Type": "application/json" }), ...request.headers },

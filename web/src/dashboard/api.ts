@@ -90,12 +90,14 @@ export function onSessionLost(handler: () => void): void {
 
 type Query = Record<string, string | number | null | undefined>;
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; file?: Blob; signal?: AbortSignal } = {}): Promise<T> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   const url = `/api/merchant${path}${params.size ? `?${params}` : ""}`;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // An upload is the file's bytes with its own type (the server checks the bytes match it).
+  if (options.file) headers["Content-Type"] = options.file.type || "application/octet-stream";
   if (method !== "GET" && csrfToken) headers["X-CSRF-Token"] = csrfToken;
   let response: Response;
   try {
@@ -103,7 +105,7 @@ async function request<T>(method: string, path: string, options: { query?: Query
       method,
       headers,
       credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -220,6 +222,8 @@ export const api = {
   // Account settings (SMS countries and name, SMS usage)
   settings: (signal?: Signal) => request<MerchantSettings>("GET", "/settings", { signal }),
   updateSettings: (body: Schemas["UpdateMerchantSettings"]) => request<MerchantSettings>("PUT", "/settings", { body }),
+  uploadLogo: (file: Blob) => request<MerchantSettings>("POST", "/branding/logo", { file }),
+  deleteLogo: () => request<MerchantSettings>("DELETE", "/branding/logo"),
   billing: (signal?: Signal) => request<BillingSettings>("GET", "/billing", { signal }),
   auditLog: (query: AuditLogQuery, signal?: Signal) => request<Page<AuditEntry>>("GET", "/audit-log", { query: { ...query }, signal }),
   startBillingSetup: () => request<BillingSetup>("POST", "/billing/setup"),

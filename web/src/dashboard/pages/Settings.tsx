@@ -6,6 +6,7 @@ import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { ReadOnlyNote, useCan } from "../can";
 import { useTitle } from "../use-title";
+import { BrandingForm } from "./BrandingSettings";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 const countryName = (code: string) => countryNames.of(code) ?? code;
@@ -117,13 +118,14 @@ export function Settings() {
   const settings = useApi((signal) => api.settings(signal), "settings");
   return (
     <>
-      <PageHeader title="Settings" sub="What your end users' verification texts say, where they may go, and how many went out today." />
+      <PageHeader title="Settings" sub="What your end users' verification texts say, where they may go, how many went out today, and how the verification page presents you." />
       <Async loaded={settings}>
         {(data) => (
           <div className="stack">
             <ReadOnlyNote permission="settings:write">can read the settings but not change them.</ReadOnlyNote>
             <SmsUsage usage={data.sms_usage} />
             <SmsForm key={JSON.stringify([data.sms_name, data.sms_countries])} settings={data} onSaved={settings.reload} />
+            <BrandingForm settings={data} onSaved={settings.reload} />
           </div>
         )}
       </Async>
