@@ -33,6 +33,8 @@ const session: VerificationSession = {
   canceledAt: null,
   createdAt: now,
   updatedAt: now,
+  redactionStatus: null,
+  redactionRequestedAt: null,
 };
 const event: EventRecord = {
   id: newId("event"),

@@ -2,6 +2,7 @@ import { customerRoutes } from "../customers/routes.js";
 import { customerTestHelperRoutes } from "../customers/test-helper-routes.js";
 import { decisionRuleRoutes } from "../decision-rules/routes.js";
 import { eventRoutes } from "../event-log/routes.js";
+import { redactionRoutes } from "../redaction/routes.js";
 import { reverificationRoutes } from "../reverification/routes.js";
 import { reverificationTestHelperRoutes } from "../reverification/test-helper-routes.js";
 import { reviewRoutes } from "../sessions/reviews/routes.js";
@@ -15,6 +16,7 @@ import type { AnyRoute } from "../http/route.js";
 export const v1Routes: readonly AnyRoute[] = [
   ...sessionRoutes,
   ...customerRoutes,
+  ...redactionRoutes,
   ...reviewRoutes,
   ...decisionRuleRoutes,
   ...reverificationRoutes,

@@ -10,7 +10,7 @@ async function present(merchantId: string) {
     readSmsSettings(merchantId),
     prisma.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { businessName: true } }),
     smsUsageToday(merchantId),
-    prisma.merchantSettings.findUnique({ where: { merchantId }, select: { requireTwoFactor: true } }),
+    prisma.merchantSettings.findUnique({ where: { merchantId }, select: { requireTwoFactor: true, retentionDays: true } }),
   ]);
   return {
     object: "merchant_settings" as const,
@@ -20,6 +20,7 @@ async function present(merchantId: string) {
     sms_preview: smsText("123456", effectiveSmsName(settings, merchant.businessName)),
     sms_usage: usage,
     require_two_factor: row?.requireTwoFactor ?? false,
+    retention_days: row?.retentionDays ?? null,
   };
 }
 
@@ -28,12 +29,13 @@ export const getMerchantSettings = present;
 /** Changes the fields given (null: back to the default), in one upsert (with the request's audit row). */
 export async function updateMerchantSettings(
   merchantId: string,
-  change: { sms_countries?: string[] | null; sms_name?: string | null; require_two_factor?: boolean },
+  change: { sms_countries?: string[] | null; sms_name?: string | null; require_two_factor?: boolean; retention_days?: number | null },
 ) {
   const data = {
     ...(change.require_two_factor !== undefined && { requireTwoFactor: change.require_two_factor }),
     ...(change.sms_countries !== undefined && { smsCountries: change.sms_countries ?? [], smsCountriesDefault: change.sms_countries === null }),
     ...(change.sms_name !== undefined && { smsName: change.sms_name }),
+    ...(change.retention_days !== undefined && { retentionDays: change.retention_days }),
   };
   await prisma.$transaction(async (tx) => {
     await tx.merchantSettings.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });

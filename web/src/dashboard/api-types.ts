@@ -944,6 +944,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{mode}/verification-sessions/{id}/redact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redact a session's personal data
+         * @description Removes the session's personal data for good (docs/privacy.md): `redaction.status` is `processing` until it is gone, then `redacted`. Ids, statuses, VIC ids and hashes stay. Asking again changes nothing. A session not settled yet (created, processing, in review) is redacted once it settles.
+         *
+         *     Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         */
+        post: operations["portalRedactVerificationSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/customers/{address}/redact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redact a customer's personal data
+         * @description Removes the customer's, its notes' and every one of its sessions' personal data for good (docs/privacy.md): `redaction.status` is `processing` until it is gone, then `redacted`. Ids, statuses, VIC ids and hashes stay. Asking again changes nothing. Its live on-chain attestations are revoked.
+         *
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend and unsuspend customers; write notes.
+         */
+        post: operations["portalRedactCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{mode}/reviews": {
         parameters: {
             query?: never;
@@ -2072,6 +2116,8 @@ export interface components {
             };
             /** @description Every user of the account must sign in with a second factor (TOTP). */
             require_two_factor: boolean;
+            /** @description Settled sessions older than this many days are redacted automatically; null: kept. */
+            retention_days: number | null;
         };
         UpdateMerchantSettings: {
             /** @description Countries whose phone numbers may receive codes; null: the platform default. Absent: unchanged. */
@@ -2080,6 +2126,8 @@ export interface components {
             sms_name?: string | null;
             /** @description true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged. */
             require_two_factor?: boolean;
+            /** @description Settled sessions older than this many days (at least 30) are redacted automatically; null: kept until redacted by request. Absent: unchanged. */
+            retention_days?: number | null;
         };
         AuditLogEntryList: {
             /** @enum {string} */
@@ -2311,6 +2359,7 @@ export interface components {
             metadata: {
                 [key: string]: string;
             };
+            redaction: components["schemas"]["Redaction"];
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -2359,6 +2408,19 @@ export interface components {
              */
             created_at: string;
         } | null;
+        /** @description Null unless the object's personal data was asked to be removed (`POST .../redact`, or the account's retention policy). */
+        Redaction: {
+            /**
+             * @description `processing` until every personal field is removed (a session waits until it settles), then `redacted`.
+             * @enum {string}
+             */
+            status: "processing" | "redacted";
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            requested_at: string;
+        } | null;
         ReviewCaseFlow: {
             type: string;
             status: string;
@@ -2405,6 +2467,7 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             status_updated_at: string;
+            redaction: components["schemas"]["Redaction"];
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -10263,6 +10326,378 @@ export interface operations {
                             type: "idempotency_error" | "invalid_request_error";
                             /** @enum {string} */
                             code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    portalRedactVerificationSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationSession"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `session_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "session_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    portalRedactCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description A wallet address: 0x followed by 40 hexadecimal characters (any case; stored lower-case). */
+                address: string;
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `customer_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "customer_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use";
                             message: string;
                             param?: string;
                             request_id: string;
