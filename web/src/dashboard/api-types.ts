@@ -787,7 +787,7 @@ export interface paths {
         put?: never;
         /**
          * Create a verification session
-         * @description Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         * @description Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
          */
         post: operations["portalCreateVerificationSession"];
         delete?: never;
@@ -827,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a session that has not started
-         * @description Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         * @description Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
          */
         post: operations["portalCancelVerificationSession"];
         delete?: never;
@@ -889,7 +889,7 @@ export interface paths {
          * Suspend a customer
          * @description Its `kyc_status` becomes `suspended` until unsuspended; emits `customer.kyc_status.changed`.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend and unsuspend customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
          */
         post: operations["portalSuspendCustomer"];
         delete?: never;
@@ -911,7 +911,7 @@ export interface paths {
          * Lift a customer's suspension
          * @description Restores the status the customer had (or was given while suspended); emits `customer.kyc_status.changed`.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend and unsuspend customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
          */
         post: operations["portalUnsuspendCustomer"];
         delete?: never;
@@ -935,7 +935,7 @@ export interface paths {
         put?: never;
         /**
          * Add a note to a customer
-         * @description Permission `customers:write` (roles owner, admin, reviewer): Suspend and unsuspend customers; write notes.
+         * @description Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
          */
         post: operations["portalCreateCustomerNote"];
         delete?: never;
@@ -957,7 +957,7 @@ export interface paths {
          * Redact a session's personal data
          * @description Removes the session's personal data for good (docs/privacy.md): `redaction.status` is `processing` until it is gone, then `redacted`. Ids, statuses, VIC ids and hashes stay. Asking again changes nothing. A session not settled yet (created, processing, in review) is redacted once it settles.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
          */
         post: operations["portalRedactVerificationSession"];
         delete?: never;
@@ -979,7 +979,7 @@ export interface paths {
          * Redact a customer's personal data
          * @description Removes the customer's, its notes' and every one of its sessions' personal data for good (docs/privacy.md): `redaction.status` is `processing` until it is gone, then `redacted`. Ids, statuses, VIC ids and hashes stay. Asking again changes nothing. Its live on-chain attestations are revoked.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend and unsuspend customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
          */
         post: operations["portalRedactCustomer"];
         delete?: never;
@@ -1105,7 +1105,7 @@ export interface paths {
         put?: never;
         /**
          * Ask an existing customer to verify again
-         * @description Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         * @description Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
          */
         post: operations["portalCreateReverificationRequest"];
         delete?: never;
@@ -1405,7 +1405,7 @@ export interface paths {
          * Complete a test session (approve)
          * @description A session in `created` or `processing` is approved as the sandbox would: VIC, customer, `verification_session.completed`. Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
          */
         post: operations["portalTestHelperCompleteVerificationSession"];
         delete?: never;
@@ -1427,7 +1427,7 @@ export interface paths {
          * Fail a test session (decline)
          * @description A session in `created` or `processing` is declined: `last_error`, customer rejected, `verification_session.failed`. Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
          */
         post: operations["portalTestHelperFailVerificationSession"];
         delete?: never;
@@ -1449,7 +1449,7 @@ export interface paths {
          * Send a test session to review
          * @description A session in `created` or `processing` moves to `requires_review` and raises a review (`review.flagged`). Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
          */
         post: operations["portalTestHelperRequireReviewVerificationSession"];
         delete?: never;
@@ -1471,7 +1471,7 @@ export interface paths {
          * Expire a test session now
          * @description A session in `created` or `processing` is made due now and expired by the real expiry path (`verification_session.expired`). Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
          */
         post: operations["portalTestHelperExpireVerificationSession"];
         delete?: never;
@@ -1493,7 +1493,7 @@ export interface paths {
          * Submit a test reverification request
          * @description A pending request is submitted as its customer would (`reverification.submitted`). Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create and cancel verification sessions and reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
          */
         post: operations["portalTestHelperSubmitReverificationRequest"];
         delete?: never;
@@ -1515,7 +1515,7 @@ export interface paths {
          * Set a test customer's KYC status
          * @description Emits `customer.kyc_status.changed`. `suspended` suspends the customer as `POST /v1/customers/{address}/suspend` does; a suspended customer, or the status it already has, is `invalid_state`. Test keys only.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend and unsuspend customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
          */
         post: operations["portalTestHelperSetCustomerKycStatus"];
         delete?: never;
