@@ -76,11 +76,9 @@ async function redisText(): Promise<string> {
 
 /** A completed interactive session with phone and email verified, metadata and a return_url; created with an Idempotency-Key. */
 async function completedSession(values: { metadata: string; returnUrl: string; phone: string; email: string; address: string }) {
-  const created = await test.post(
-    "/api/v1/verification-sessions",
-    { flows: ["phone", "email"], test_outcome: "interactive", customer_address: values.address, metadata: { order: values.metadata }, return_url: values.returnUrl },
-    { "Idempotency-Key": unique("idem") },
-  );
+  const body = { flows: ["phone", "email"], test_outcome: "interactive", customer_address: values.address, metadata: { order: values.metadata }, return_url: values.returnUrl };
+  const idempotencyKey = unique("idem");
+  const created = await test.post("/api/v1/verification-sessions", body, { "Idempotency-Key": idempotencyKey });
   expect(created.status).toBe(201);
   const sdk = sdkClient(api.baseUrl, created.body.client_token);
   expect((await sdk.post("/phone/send-code", { phone_number: values.phone })).status).toBe(202);
@@ -89,7 +87,9 @@ async function completedSession(values: { metadata: string; returnUrl: string; p
   expect((await sdk.post("/email/verify", { code: "000000" })).status).toBe(200);
   const session = (await test.get(`/api/v1/verification-sessions/${created.body.id}`)).body;
   expect(session.status).toBe("completed");
-  return session;
+  /** The create again with its key: the stored (sealed) answer, replayed. */
+  const replay = () => test.post("/api/v1/verification-sessions", body, { "Idempotency-Key": idempotencyKey });
+  return Object.assign(session, { replay });
 }
 
 const redactionOf = async (sessionId: string) => (await prisma.verificationSession.findUniqueOrThrow({ where: { id: sessionId } })).redactionStatus;
@@ -139,6 +139,7 @@ describe("a redaction", () => {
     expect((await test.post(`/api/v1/customers/${address}/suspend`, { reason }, { "Idempotency-Key": unique("idem") })).status).toBe(200);
     const eventsBefore = await prisma.event.findMany({ where: { merchantId: merchant.merchantId, objectId: { in: [session.id, session.vic.id] } }, orderBy: { id: "asc" } });
     expect((await databaseHits([...personal, note, reason])).length).toBeGreaterThan(0);
+    expect((await session.replay()).body).toMatchObject({ id: session.id, metadata: { order: values.metadata }, return_url: values.returnUrl });
 
     const redacted = await test.post(`/api/v1/customers/${address}/redact`);
     expect(redacted.body.redaction).toMatchObject({ status: "processing" });
@@ -147,6 +148,10 @@ describe("a redaction", () => {
     expect(customer.redaction).toMatchObject({ status: "redacted" });
 
     expect(await databaseHits([...personal, note, reason])).toEqual([]);
+    // The sealed replay of its creation no longer answers them either (and still replays, creating nothing).
+    const replayed = await session.replay();
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+    expect(replayed.body).toMatchObject({ id: session.id, metadata: {}, return_url: null });
     const jobs = await redisText();
     expect(jobs).toContain(`redact-${customer.id}`);
     for (const value of [...personal, note, reason]) {

@@ -112,15 +112,23 @@ export type StoredResponseRewrite = (body: Record<string, unknown>) => Record<st
  * Rewrites the stored responses of `owner` kept for replays (the last 24 h), sealed again, where
  * `rewrite` returns a new body: a redaction removes the personal data a replay would answer
  * (docs/privacy.md). The record stays, so a retry with the same key still replays, not re-runs.
- * Records still in progress are skipped (their response is not stored yet). Returns how many changed.
+ * Records still in progress are skipped (their response is not stored yet). `window` narrows the
+ * records read to those created in it (a session's creation was claimed right before its row).
+ * Returns how many changed.
  */
-export async function rewriteStoredResponses(db: Pick<typeof prisma, "idempotencyKey">, owner: Owner, rewrite: StoredResponseRewrite): Promise<number> {
-  const since = new Date(Date.now() - RETENTION_MS);
+export async function rewriteStoredResponses(
+  db: Pick<typeof prisma, "idempotencyKey">,
+  owner: Owner,
+  rewrite: StoredResponseRewrite,
+  window: { from?: Date; to?: Date } = {},
+): Promise<number> {
+  const oldest = Date.now() - RETENTION_MS;
+  const since = new Date(Math.max(oldest, window.from?.getTime() ?? oldest));
   let changed = 0;
   let after = "";
   for (;;) {
     const page = await db.idempotencyKey.findMany({
-      where: { merchantId: owner.merchantId, mode: owner.mode, key: { gt: after }, createdAt: { gte: since }, responseStatus: { not: IN_PROGRESS } },
+      where: { merchantId: owner.merchantId, mode: owner.mode, key: { gt: after }, createdAt: { gte: since, ...(window.to ? { lte: window.to } : {}) }, responseStatus: { not: IN_PROGRESS } },
       orderBy: { key: "asc" },
       take: 500,
       select: { key: true, responseBody: true },

@@ -22,8 +22,8 @@ export async function runSessionRedaction(sessionId: string): Promise<"redacted"
 }
 
 async function redactSessionNow(tx: Tx, sessionId: string): Promise<"redacted" | "waiting" | "none"> {
-  const [row] = await tx.$queryRaw<{ merchantId: string; mode: Owner["mode"]; status: string; redactionStatus: string | null }[]>`
-    SELECT merchant_id AS "merchantId", mode, status, redaction_status AS "redactionStatus"
+  const [row] = await tx.$queryRaw<{ merchantId: string; mode: Owner["mode"]; status: string; redactionStatus: string | null; createdAt: Date }[]>`
+    SELECT merchant_id AS "merchantId", mode, status, redaction_status AS "redactionStatus", created_at AS "createdAt"
       FROM verification_sessions WHERE id = ${sessionId} FOR UPDATE`;
   if (!row || row.redactionStatus === null || row.redactionStatus === "redacted") return "none";
   const from = SessionRedactionLifecycle.parse(row.redactionStatus);
@@ -31,7 +31,7 @@ async function redactSessionNow(tx: Tx, sessionId: string): Promise<"redacted" |
     if (from === "requested") await SessionRedactionLifecycle.transition(tx, { id: sessionId, from, to: "processing" });
     return "waiting";
   }
-  await scrubSession(tx, { merchantId: row.merchantId, mode: row.mode }, sessionId);
+  await scrubSession(tx, { merchantId: row.merchantId, mode: row.mode }, { id: sessionId, createdAt: row.createdAt });
   await SessionRedactionLifecycle.transition(tx, { id: sessionId, from: PENDING, to: "redacted" });
   return "redacted";
 }

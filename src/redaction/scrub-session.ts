@@ -15,7 +15,11 @@ const REVIEW_PATCH = { note: null };
  * Ids, statuses, times, the customer address, the VIC and its attestations stay. Run inside
  * the transaction that marks the session redacted, so it is all or nothing; safe to run again.
  */
-export async function scrubSession(tx: Tx, owner: Owner, sessionId: string): Promise<void> {
+/** How far a session's created_at (the api's clock) may be from its idempotency claim's (Postgres' clock). */
+const CLAIM_SKEW_MS = 60_000;
+
+export async function scrubSession(tx: Tx, owner: Owner, session: { id: string; createdAt: Date }): Promise<void> {
+  const sessionId = session.id;
   await tx.$executeRaw`
     UPDATE verification_sessions SET metadata = '{}'::jsonb, return_url = NULL, signals = NULL, updated_at = now()
      WHERE id = ${sessionId}`;
@@ -24,5 +28,8 @@ export async function scrubSession(tx: Tx, owner: Owner, sessionId: string): Pro
   await tx.review.updateMany({ where: { sessionId }, data: { note: null } });
   await scrubEventData(tx, owner, [sessionId], SESSION_PATCH);
   await scrubEventData(tx, owner, reviews.map((r) => r.id), REVIEW_PATCH);
-  await rewriteStoredResponses(tx, owner, (body) => (body.id === sessionId ? { ...body, ...SESSION_PATCH } : undefined));
+  await rewriteStoredResponses(tx, owner, (body) => (body.id === sessionId ? { ...body, ...SESSION_PATCH } : undefined), {
+    from: new Date(session.createdAt.getTime() - CLAIM_SKEW_MS),
+    to: new Date(session.createdAt.getTime() + CLAIM_SKEW_MS),
+  });
 }
