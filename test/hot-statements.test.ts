@@ -34,6 +34,8 @@ const session: VerificationSession = {
   canceledAt: null,
   createdAt: now,
   updatedAt: now,
+  redactionStatus: null,
+  redactionRequestedAt: null,
 };
 const event: EventRecord = {
   id: newId("event"),

@@ -15,6 +15,7 @@ import { schemaRegistryAbi } from "../src/chain/eas-abi.js";
 import { prisma } from "../src/db/client.js";
 import { decideSession } from "../src/sessions/decide-session.js";
 import { suspendCustomer, unsuspendCustomer } from "../src/customers/suspension.js";
+import { runCustomerRedaction } from "../src/redaction/run-redaction.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { localClients } from "./support/anvil.js";
 import { randomAddress } from "./support/customers.js";
@@ -123,6 +124,29 @@ describe("on-chain VICs", () => {
     const valid = onChain.filter((a) => a.recipient === address && !a.revoked);
     expect(valid).toHaveLength(1);
     expect(valid[0]!.uid).toBe(latest.onchain.attestation_uid);
+  });
+
+  it("revokes a redacted customer's live attestations once (multiRevoke), keeping the VIC ids and hashes", async () => {
+    const address = randomAddress();
+    const { sessionId, vicId } = await completeLive(address);
+    await runChainWork(settings());
+    const attested = await prisma.vicAttestation.findFirstOrThrow({ where: { vicId } });
+    expect(attested.status).toBe("confirmed");
+
+    expect((await live.post(`/api/v1/customers/${address}/redact`)).status).toBe(200);
+    const customer = await prisma.customer.findFirstOrThrow({ where: { merchantId: merchant.merchantId, mode: "live", address } });
+    await runCustomerRedaction(customer.id);
+    await runCustomerRedaction(customer.id);
+    await runChainWork(settings());
+    await runChainWork(settings());
+    const vic = await vicOf(sessionId);
+    expect(vic).toMatchObject({ id: vicId, onchain: { status: "revoked", attestation_uid: attested.attestationUid, tx_hash: attested.txHash } });
+    const revoked = await prisma.vicAttestation.findMany({ where: { vicId } });
+    expect(revoked).toHaveLength(1);
+    expect(await prisma.chainTransaction.count({ where: { kind: "revoke", txHash: revoked[0]!.revokeTxHash! } })).toBe(1);
+    const onChain = (await readChainAttestations(chain)).filter((a) => a.recipient === address);
+    expect(onChain).toHaveLength(1);
+    expect(onChain[0]).toMatchObject({ uid: attested.attestationUid, revoked: true });
   });
 
   it("a suspension before the VIC was sent means it is never attested", async () => {

@@ -1,11 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { withClient } from "../../src/db/one-off-client.js";
 import { ACTIVE_DELIVERY_STATUSES } from "../../src/webhooks/delivery-lifecycle.js";
+import { SETTLED_STATUSES } from "../../src/sessions/state-machine.js";
 
 export interface Backlog {
   deliveries: number;
   attestations: number;
   billingReports: number;
+  /** Redactions whose work is due: asked and not done, for a session that has settled or a customer. */
+  redactions: number;
 }
 
 /** What Postgres says is still due: deliveries with an attempt left, VICs not yet on chain, usage not yet reported. */
@@ -16,11 +19,14 @@ export async function readBacklog(databaseUrl: string): Promise<Backlog> {
       deliveries: await count("SELECT count(*) AS n FROM webhook_deliveries WHERE status = ANY($1::text[])", [[...ACTIVE_DELIVERY_STATUSES]]),
       attestations: await count("SELECT count(*) AS n FROM vic_attestations WHERE status IN ('pending', 'submitted')"),
       billingReports: await count("SELECT count(*) AS n FROM billable_usage WHERE report_status = 'pending'"),
+      redactions:
+        (await count("SELECT count(*) AS n FROM verification_sessions WHERE redaction_status IN ('requested', 'processing') AND status = ANY($1::text[])", [[...SETTLED_STATUSES]])) +
+        (await count("SELECT count(*) AS n FROM customers WHERE redaction_status IN ('requested', 'processing')")),
     };
   });
 }
 
-const isEmpty = (b: Backlog) => b.deliveries === 0 && b.attestations === 0 && b.billingReports === 0;
+const isEmpty = (b: Backlog) => b.deliveries === 0 && b.attestations === 0 && b.billingReports === 0 && b.redactions === 0;
 
 /** Waits (bounded) until nothing is due any more; returns how long it took and what was left. */
 export async function drain(databaseUrl: string, maxMs: number, log: (line: string) => void): Promise<{ waitedMs: number; left: Backlog }> {
@@ -40,7 +46,7 @@ export async function drain(databaseUrl: string, maxMs: number, log: (line: stri
     if (isEmpty(backlog) || waitedMs >= maxMs) return { waitedMs, left: backlog };
     if (Date.now() - lastLog >= 10_000) {
       lastLog = Date.now();
-      log(`drain: ${backlog.deliveries} deliveries, ${backlog.attestations} attestations, ${backlog.billingReports} billing reports still due`);
+      log(`drain: ${backlog.deliveries} deliveries, ${backlog.attestations} attestations, ${backlog.billingReports} billing reports, ${backlog.redactions} redactions still due`);
     }
     await sleep(1_000);
   }

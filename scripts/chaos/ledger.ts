@@ -27,6 +27,18 @@ export interface CompletionRecord {
   detail?: string;
 }
 
+/** A redaction asked for a completed session (`POST .../redact`) and the personal value it must remove. */
+export interface RedactionRecord {
+  sessionId: string;
+  merchant: number;
+  /** acknowledged: 200 with a `redaction` object. */
+  outcome: Outcome;
+  /** The session's `metadata.chaos_person`, unique to it: found nowhere once redacted. */
+  person: string;
+  tries: number;
+  detail?: string;
+}
+
 export interface FaultRecord {
   name: string;
   /** Seconds since the load started. */
@@ -55,6 +67,7 @@ export interface AbuseRecord {
 export class Ledger {
   readonly creates: CreateRecord[] = [];
   readonly completions: CompletionRecord[] = [];
+  readonly redactions: RedactionRecord[] = [];
   readonly faults: FaultRecord[] = [];
   readonly abuse: AbuseRecord[] = [];
   /** When the ops route answered the disable of the abuse load's second account (ms since the epoch). */

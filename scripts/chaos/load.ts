@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import type { CompletionRecord, Ledger, Outcome } from "./ledger.js";
+import { randomBytes } from "node:crypto";
+import type { CompletionRecord, Ledger, Outcome, RedactionRecord } from "./ledger.js";
 import type { ChaosMerchant } from "./setup.js";
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -87,9 +88,34 @@ async function completeLive(ledger: Ledger, baseUrls: string[], merchant: ChaosM
 }
 
 /**
+ * The redaction load: a completed session is redacted (`POST /api/v1/verification-sessions/{id}/redact`,
+ * tried up to 3 times while unanswered or 5xx; asking again is a no-op), and its personal value
+ * must be gone from Postgres once the run drains (scripts/chaos/reconcile-redaction.ts).
+ */
+async function redact(ledger: Ledger, baseUrls: string[], merchant: ChaosMerchant, sessionId: string, person: string, api: number): Promise<void> {
+  const record: RedactionRecord = { sessionId, merchant: merchant.index, outcome: "no-answer", person, tries: 0 };
+  ledger.redactions.push(record);
+  for (let i = 0; i < COMPLETION_TRIES; i++) {
+    record.tries++;
+    const answer = await send(ledger, baseUrls, (api + i) % baseUrls.length, "POST", `/api/v1/verification-sessions/${sessionId}/redact`, merchant.liveKey);
+    if (answer.status === 200) {
+      record.outcome = answer.body.redaction ? "acknowledged" : "refused";
+      return;
+    }
+    record.detail = record.detail ? `${record.detail}, then ${describe(answer)}` : describe(answer);
+    if (answer.status !== null && answer.status < 500) {
+      record.outcome = "refused";
+      return;
+    }
+    await sleep(1_000);
+  }
+}
+
+/**
  * Open-loop paced load: `perSecond` session creates (live, wallet flow) spread over both api
  * processes and every merchant, whatever the answers; every `completeEvery`-th acknowledged
- * session is then completed through the SDK API. Everything is recorded in the ledger.
+ * session is then completed through the SDK API, and every `redactEvery`-th acknowledged
+ * completion redacted. Everything is recorded in the ledger.
  */
 export async function runLoad(options: {
   ledger: Ledger;
@@ -97,6 +123,7 @@ export async function runLoad(options: {
   merchants: ChaosMerchant[];
   perSecond: number;
   completeEvery: number;
+  redactEvery: number;
   durationMs: number;
 }): Promise<void> {
   const { ledger, baseUrls, merchants } = options;
@@ -107,6 +134,7 @@ export async function runLoad(options: {
   };
   const started = performance.now();
   let acknowledged = 0;
+  let completed = 0;
   for (let seq = 0; ; seq++) {
     const due = started + (seq * 1000) / options.perSecond;
     if (due - started >= options.durationMs) break;
@@ -117,9 +145,10 @@ export async function runLoad(options: {
     track(
       (async () => {
         const sentAt = Date.now();
+        const person = `person-${randomBytes(8).toString("hex")}`;
         const answer = await send(ledger, baseUrls, api, "POST", "/api/v1/verification-sessions", merchant.liveKey, {
           flows: ["wallet"],
-          metadata: { chaos_seq: String(seq) },
+          metadata: { chaos_seq: String(seq), chaos_person: person },
         });
         const outcome = outcomeOf(answer, 201);
         ledger.creates.push({
@@ -132,8 +161,13 @@ export async function runLoad(options: {
           sessionId: outcome === "acknowledged" ? String(answer.body.id) : undefined,
           detail: outcome === "acknowledged" ? undefined : describe(answer),
         });
-        if (outcome === "acknowledged" && ++acknowledged % options.completeEvery === 0)
-          await completeLive(ledger, baseUrls, merchant, String(answer.body.id), String(answer.body.client_token), api);
+        if (outcome === "acknowledged" && ++acknowledged % options.completeEvery === 0) {
+          const sessionId = String(answer.body.id);
+          await completeLive(ledger, baseUrls, merchant, sessionId, String(answer.body.client_token), api);
+          const completion = ledger.completions.find((c) => c.sessionId === sessionId);
+          if (completion?.outcome === "acknowledged" && ++completed % options.redactEvery === 0)
+            await redact(ledger, baseUrls, merchant, sessionId, person, api);
+        }
       })(),
     );
   }

@@ -5,6 +5,8 @@ export interface ChaosOptions {
   createsPerSecond: number;
   /** Every n-th acknowledged create is completed as a live verification through the SDK API. */
   completeEvery: number;
+  /** Every n-th acknowledged completion is redacted. */
+  redactEvery: number;
   /** Load runs this long; faults are spread over it. */
   loadSeconds: number;
   /** Quiet time before the first fault and after the last one, so each fault meets a steady load. */
@@ -33,7 +35,7 @@ export function parseOptions(argv: string[]): ChaosOptions {
   if (mode === "quick") {
     if (minutes !== undefined) throw new Error(`--minutes goes with --soak\n${usage}`);
     // Sized to finish in well under 5 minutes on a 2-core machine, start-up and drain included.
-    return { mode, createsPerSecond: 10, completeEvery: 3, loadSeconds: 140, leadSeconds: 10, drainSeconds: 100, keep };
+    return { mode, createsPerSecond: 10, completeEvery: 3, redactEvery: 2, loadSeconds: 140, leadSeconds: 10, drainSeconds: 100, keep };
   }
-  return { mode, createsPerSecond: 10, completeEvery: 3, loadSeconds: Math.round((minutes ?? 30) * 60), leadSeconds: 15, drainSeconds: 180, keep };
+  return { mode, createsPerSecond: 10, completeEvery: 3, redactEvery: 2, loadSeconds: Math.round((minutes ?? 30) * 60), leadSeconds: 15, drainSeconds: 180, keep };
 }

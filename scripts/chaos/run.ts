@@ -28,6 +28,7 @@ import { defineFleet, serviceEnv, type Fleet } from "./processes.js";
 import { ChaosReceiver } from "./receivers.js";
 import { reconcile } from "./reconcile.js";
 import { reconcileAbuse } from "./reconcile-abuse.js";
+import { reconcileRedaction } from "./reconcile-redaction.js";
 import { failedRows, formatReport } from "./report.js";
 import { summarizeServiceLogs } from "./service-logs.js";
 import { createLiveAccount, createMerchants } from "./setup.js";
@@ -123,7 +124,7 @@ async function main(): Promise<number> {
   ledger.loadStartedAt = Date.now();
   const loadEndsAt = ledger.loadStartedAt + options.loadSeconds * 1000;
   const target: Target = { ledger, fleet, postgres, redis, flakyReceiver: receivers[1]!, chainProxy };
-  const load = runLoad({ ledger, baseUrls, merchants, perSecond: options.createsPerSecond, completeEvery: options.completeEvery, durationMs: options.loadSeconds * 1000 });
+  const load = runLoad({ ledger, baseUrls, merchants, perSecond: options.createsPerSecond, completeEvery: options.completeEvery, redactEvery: options.redactEvery, durationMs: options.loadSeconds * 1000 });
   const abuse = runAbuse({
     ledger,
     baseUrls,
@@ -148,6 +149,7 @@ async function main(): Promise<number> {
     serviceLogs: summarizeServiceLogs(logDir),
   });
   rows.push(...(await reconcileAbuse({ ledger, attacker, disabled, texts: twilio.messages, stripe, chain, databaseUrl })));
+  rows.push(...(await reconcileRedaction(ledger, databaseUrl)));
   console.log(formatReport(rows, `Chaos ledger (${options.mode}, ${Math.round((Date.now() - runStarted) / 1000)} s)`));
   writeFileSync(join(baseDir, "ledger.json"), JSON.stringify({ ledger, merchants: merchants.map(({ liveKey: _, ...m }) => m), rows }, null, 1));
   const failed = failedRows(rows).length > 0;

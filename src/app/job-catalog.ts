@@ -7,6 +7,8 @@ import { invitationEmailJob } from "../members/jobs/invitation-email.js";
 import { passwordResetEmailJob } from "../portal/jobs/password-reset-email.js";
 import { requestLogPruneJob } from "../request-log/jobs/request-log-prune.js";
 import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
+import { redactionJob } from "../redaction/jobs/redaction.js";
+import { retentionJob } from "../redaction/jobs/retention.js";
 import { reverificationSandboxJob } from "../reverification/jobs/reverification-sandbox.js";
 import { sessionExpiryJob } from "../sessions/jobs/session-expiry.js";
 import { sessionSandboxJob } from "../sessions/jobs/session-sandbox.js";
@@ -36,6 +38,8 @@ export const jobCatalog: readonly JobDefinition[] = [
   vicAttestJob,
   vicRevokeJob,
   billingReportJob,
+  redactionJob,
+  retentionJob,
 ];
 
 const byName = new Map<string, JobDefinition>();

@@ -3,6 +3,7 @@ import { customerTestHelperRoutes } from "../customers/test-helper-routes.js";
 import { decisionRuleRoutes } from "../decision-rules/routes.js";
 import { eventRoutes } from "../event-log/routes.js";
 import { requestLogRoutes } from "../request-log/routes.js";
+import { redactionRoutes } from "../redaction/routes.js";
 import { reverificationRoutes } from "../reverification/routes.js";
 import { reverificationTestHelperRoutes } from "../reverification/test-helper-routes.js";
 import { reviewRoutes } from "../sessions/reviews/routes.js";
@@ -16,6 +17,7 @@ import type { AnyRoute } from "../http/route.js";
 export const v1Routes: readonly AnyRoute[] = [
   ...sessionRoutes,
   ...customerRoutes,
+  ...redactionRoutes,
   ...reviewRoutes,
   ...decisionRuleRoutes,
   ...reverificationRoutes,

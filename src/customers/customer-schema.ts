@@ -1,6 +1,7 @@
 import { actorObject } from "../audit/actor-schema.js";
 import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
+import { redactionObject } from "../privacy/redaction-schema.js";
 import { KYC_STATUSES } from "./kyc-lifecycle.js";
 
 export const customerObject = z
@@ -14,6 +15,7 @@ export const customerObject = z
     suspended_reason: z.string().nullable(),
     associated_at: timestamp.nullable().meta({ description: "When the customer was first verified for this merchant." }),
     status_updated_at: timestamp,
+    redaction: redactionObject,
     livemode,
     created_at: timestamp,
   })

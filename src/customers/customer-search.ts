@@ -33,7 +33,7 @@ export function customerFilterOf(query: { updated_since?: Date; address_prefix?:
 }
 
 const SELECT = Prisma.raw(
-  `id, mode, address, kyc_status AS "kycStatus", tier, latest_vic_id AS "latestVicId", suspended_reason AS "suspendedReason", associated_at AS "associatedAt", status_updated_at AS "statusUpdatedAt", created_at AS "createdAt"`,
+  `id, mode, address, kyc_status AS "kycStatus", tier, latest_vic_id AS "latestVicId", suspended_reason AS "suspendedReason", associated_at AS "associatedAt", status_updated_at AS "statusUpdatedAt", created_at AS "createdAt", redaction_status AS "redactionStatus", redaction_requested_at AS "redactionRequestedAt"`,
 );
 
 function conditions(filter: CustomerFilter): Prisma.Sql[] {

@@ -1,6 +1,7 @@
 import type { Mode } from "../auth/api-key-format.js";
 import type { CustomerObject } from "./customer-schema.js";
 import type { KycStatus } from "./kyc-lifecycle.js";
+import { presentRedaction } from "../privacy/redaction-schema.js";
 
 export interface CustomerRow {
   id: string;
@@ -13,6 +14,8 @@ export interface CustomerRow {
   associatedAt: Date | null;
   statusUpdatedAt: Date;
   createdAt: Date;
+  redactionStatus: string | null;
+  redactionRequestedAt: Date | null;
 }
 
 /** The customer as `GET /v1/customers/{address}` returns it, and as events carry it. */
@@ -27,6 +30,7 @@ export function presentCustomer(row: CustomerRow): CustomerObject {
     suspended_reason: row.suspendedReason,
     associated_at: row.associatedAt?.toISOString() ?? null,
     status_updated_at: row.statusUpdatedAt.toISOString(),
+    redaction: presentRedaction(row),
     livemode: row.mode === "live",
     created_at: row.createdAt.toISOString(),
   };

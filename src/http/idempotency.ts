@@ -104,3 +104,45 @@ export async function pruneExpiredIdempotencyKeys(batch = 5_000): Promise<number
     DELETE FROM idempotency_keys WHERE ctid IN (
       SELECT ctid FROM idempotency_keys WHERE created_at < ${cutoff} LIMIT ${batch})`;
 }
+
+/** What a redaction makes of one stored response body: the body to keep instead, or undefined to keep it as it is. */
+export type StoredResponseRewrite = (body: Record<string, unknown>) => Record<string, unknown> | undefined;
+
+/**
+ * Rewrites the stored responses of `owner` kept for replays (the last 24 h), sealed again, where
+ * `rewrite` returns a new body: a redaction removes the personal data a replay would answer
+ * (docs/privacy.md). The record stays, so a retry with the same key still replays, not re-runs.
+ * Records still in progress are skipped (their response is not stored yet). `window` narrows the
+ * records read to those created in it (a session's creation was claimed right before its row).
+ * Returns how many changed.
+ */
+export async function rewriteStoredResponses(
+  db: Pick<typeof prisma, "idempotencyKey">,
+  owner: Owner,
+  rewrite: StoredResponseRewrite,
+  window: { from?: Date; to?: Date } = {},
+): Promise<number> {
+  const oldest = Date.now() - RETENTION_MS;
+  const since = new Date(Math.max(oldest, window.from?.getTime() ?? oldest));
+  let changed = 0;
+  let after = "";
+  for (;;) {
+    const page = await db.idempotencyKey.findMany({
+      where: { merchantId: owner.merchantId, mode: owner.mode, key: { gt: after }, createdAt: { gte: since, ...(window.to ? { lte: window.to } : {}) }, responseStatus: { not: IN_PROGRESS } },
+      orderBy: { key: "asc" },
+      take: 500,
+      select: { key: true, responseBody: true },
+    });
+    for (const record of page) {
+      const body = rewrite(openStoredBody(record.responseBody));
+      if (!body) continue;
+      await db.idempotencyKey.update({
+        where: { merchantId_mode_key: { merchantId: owner.merchantId, mode: owner.mode, key: record.key } },
+        data: { responseBody: { sealed: seal("idempotent-responses", JSON.stringify(body)) } },
+      });
+      changed++;
+    }
+    if (page.length < 500) return changed;
+    after = page[page.length - 1]!.key;
+  }
+}

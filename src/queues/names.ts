@@ -12,6 +12,8 @@ export const QUEUES = {
   chainAttestation: "chain-attestation",
   /** Billing reports to the billing provider. */
   billing: "billing",
+  /** Removing personal data (redaction requests and the retention policy: docs/privacy.md). */
+  redaction: "redaction",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

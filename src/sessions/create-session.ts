@@ -62,6 +62,8 @@ export async function createSession(auth: Owner, body: CreateSessionBody): Promi
     canceledAt: null,
     createdAt: now,
     updatedAt: now,
+    redactionStatus: null,
+    redactionRequestedAt: null,
   };
 
   const jobs: EnqueueItem[] = [sessionExpiryJob.for({ sessionId: row.id }, { delay: ttlMs })];

@@ -1,6 +1,7 @@
 import { onchainByVic, type PresentedOnchain } from "../chain/present-onchain.js";
 import type { Db } from "../db/client.js";
 import { hostedPageUrl } from "./hosted-page-url.js";
+import { presentRedaction } from "../privacy/redaction-schema.js";
 import type { VerificationSession, Vic } from "../generated/prisma/client.js";
 import type { Flow } from "./flows.js";
 import type { SessionObject, TestOutcome, VicObject } from "./session-schema.js";
@@ -48,6 +49,7 @@ export function presentSession(row: VerificationSession, vic: VicView | null, cl
     canceled_at: row.canceledAt?.toISOString() ?? null,
     last_error: (row.lastError as SessionObject["last_error"]) ?? null,
     metadata: row.metadata as Record<string, string>,
+    redaction: presentRedaction(row),
     livemode: row.mode === "live",
     created_at: row.createdAt.toISOString(),
   };

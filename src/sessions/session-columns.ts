@@ -21,4 +21,6 @@ export const sessionColumns = tableColumns<VerificationSession>()("verification_
   canceledAt: "canceled_at",
   createdAt: "created_at",
   updatedAt: "updated_at",
+  redactionStatus: "redaction_status",
+  redactionRequestedAt: "redaction_requested_at",
 });

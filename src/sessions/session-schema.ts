@@ -2,6 +2,7 @@ import { z } from "zod";
 import { onchainObject } from "../chain/onchain-schema.js";
 import { walletAddressSchema } from "../customers/address.js";
 import { livemode, timestamp } from "../http/common-schemas.js";
+import { redactionObject } from "../privacy/redaction-schema.js";
 import { FLOWS, flowSchema, flowsSchema } from "./flows.js";
 import { SESSION_STATUSES } from "./state-machine.js";
 
@@ -86,6 +87,7 @@ export const sessionObject = z
     canceled_at: timestamp.nullable(),
     last_error: z.object({ code: z.string(), message: z.string() }).nullable(),
     metadata: z.record(z.string(), z.string()),
+    redaction: redactionObject,
     livemode,
     created_at: timestamp,
   })

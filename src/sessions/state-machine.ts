@@ -44,6 +44,9 @@ const STATUS_EVENTS: Partial<Record<SessionStatus, EventType>> = {
   expired: "verification_session.expired",
 };
 
+/** Statuses a session never leaves: nothing about it changes any more (redaction waits for one, docs/privacy.md). */
+export const SETTLED_STATUSES = ["completed", "failed", "expired", "canceled"] as const satisfies readonly SessionStatus[];
+
 /** Statuses the TTL still applies to. */
 export const EXPIRABLE_STATUSES = ["created", "processing"] as const satisfies readonly SessionStatus[];
 

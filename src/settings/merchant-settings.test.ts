@@ -41,6 +41,19 @@ describe("GET/PUT /api/merchant/settings", { timeout: 90_000 }, () => {
     expect((await portal.call("GET", "/settings")).body).toMatchObject({ sms_countries: ["US", "FR"], sms_preview: "123456 is your Test Merchant verification code." });
   });
 
+  it("saves retention_days (at least 30; null keeps sessions), refusing fewer with invalid_request", async () => {
+    const { portal } = await owner();
+    expect((await portal.call("GET", "/settings")).body.retention_days).toBeNull();
+    for (const days of [29, 0, -1, 30.5]) {
+      const refused = await portal.call("PUT", "/settings", { retention_days: days });
+      expect(refused.status, String(days)).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: "invalid_request", param: "retention_days" });
+    }
+    expect((await portal.call("PUT", "/settings", { retention_days: 30 })).body).toMatchObject({ retention_days: 30 });
+    expect((await portal.call("PUT", "/settings", { sms_name: "Acme Pay" })).body).toMatchObject({ retention_days: 30 });
+    expect((await portal.call("PUT", "/settings", { retention_days: null })).body).toMatchObject({ retention_days: null });
+  });
+
   it.each([
     [{ sms_countries: ["usa"] }, "sms_countries"],
     [{ sms_countries: ["XX"] }, "sms_countries"],

@@ -11,7 +11,7 @@ async function present(merchantId: string) {
     readSmsSettings(merchantId),
     prisma.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { businessName: true } }),
     smsUsageToday(merchantId),
-    prisma.merchantSettings.findUnique({ where: { merchantId }, select: { requireTwoFactor: true } }),
+    prisma.merchantSettings.findUnique({ where: { merchantId }, select: { requireTwoFactor: true, retentionDays: true } }),
     presentBrandingSettings(merchantId),
   ]);
   return {
@@ -22,6 +22,7 @@ async function present(merchantId: string) {
     sms_preview: smsText("123456", effectiveSmsName(settings, merchant.businessName)),
     sms_usage: usage,
     require_two_factor: row?.requireTwoFactor ?? false,
+    retention_days: row?.retentionDays ?? null,
     ...branding,
   };
 }
@@ -31,12 +32,13 @@ export const getMerchantSettings = present;
 /** Changes the fields given (null: back to the default), in one upsert (with the request's audit row). */
 export async function updateMerchantSettings(
   merchantId: string,
-  change: { sms_countries?: string[] | null; sms_name?: string | null; require_two_factor?: boolean } & BrandingChange,
+  change: { sms_countries?: string[] | null; sms_name?: string | null; require_two_factor?: boolean; retention_days?: number | null } & BrandingChange,
 ) {
   const data = {
     ...(change.require_two_factor !== undefined && { requireTwoFactor: change.require_two_factor }),
     ...(change.sms_countries !== undefined && { smsCountries: change.sms_countries ?? [], smsCountriesDefault: change.sms_countries === null }),
     ...(change.sms_name !== undefined && { smsName: change.sms_name }),
+    ...(change.retention_days !== undefined && { retentionDays: change.retention_days }),
     ...brandingData(change),
   };
   await prisma.$transaction(async (tx) => {

@@ -3,6 +3,9 @@ import { SMS_COUNTRY_CODES } from "../sms/country-allowlist.js";
 import { smsNameProblem, SMS_NAME_MAX, SMS_NAME_MIN } from "../sms/sms-name.js";
 import { brandingSettingsFields, brandingSettingsObjectFields } from "./branding-schema.js";
 
+/** The shortest retention an account may choose (contract section 17). */
+export const MIN_RETENTION_DAYS = 30;
+
 const countryCode = z
   .string()
   .refine((code) => SMS_COUNTRY_CODES.has(code), "must be ISO 3166 alpha-2 country codes in capitals, e.g. US");
@@ -36,6 +39,14 @@ export const updateSettingsBody = z
           "true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged.",
       }),
     ...brandingSettingsFields,
+    retention_days: z
+      .number()
+      .int()
+      .min(MIN_RETENTION_DAYS, `must be at least ${MIN_RETENTION_DAYS} days`)
+      .max(36_500)
+      .nullable()
+      .optional()
+      .meta({ description: `Settled sessions older than this many days (at least ${MIN_RETENTION_DAYS}) are redacted automatically; null: kept until redacted by request. Absent: unchanged.` }),
   })
   .meta({ id: "UpdateMerchantSettings" });
 
@@ -54,5 +65,6 @@ export const settingsObject = z
       .meta({ description: "Live SMS today against the account's daily budget." }),
     require_two_factor: z.boolean().meta({ description: "Every user of the account must sign in with a second factor (TOTP)." }),
     ...brandingSettingsObjectFields,
+    retention_days: z.number().int().nullable().meta({ description: "Settled sessions older than this many days are redacted automatically; null: kept." }),
   })
   .meta({ id: "MerchantSettings" });

@@ -55,6 +55,10 @@ export const v1Scenarios: ScenarioTable = {
     session_not_found: (ctx) => ctx.send(),
     invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.canceledSession() } }),
   },
+  redactVerificationSession: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.session() } }),
+    session_not_found: (ctx) => ctx.send(),
+  },
   testHelperCompleteVerificationSession: {
     success: async (ctx) => ctx.send({ params: { id: await ctx.fx.session("interactive") } }),
     session_not_found: (ctx) => ctx.send(),
@@ -100,6 +104,10 @@ export const v1Scenarios: ScenarioTable = {
     success: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() }, body: { reason: "chargeback" } }),
     customer_not_found: (ctx) => ctx.send({ body: { reason: "chargeback" } }),
     invalid_state: async (ctx) => ctx.send({ params: { address: await ctx.fx.suspendedCustomer() }, body: { reason: "again" } }),
+  },
+  redactCustomer: {
+    success: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() } }),
+    customer_not_found: (ctx) => ctx.send(),
   },
   unsuspendCustomer: {
     success: async (ctx) => ctx.send({ params: { address: await ctx.fx.suspendedCustomer() } }),

@@ -12,6 +12,7 @@ import { FlowLifecycle } from "../../src/flows/flow-status.js";
 import { SmsLifecycle } from "../../src/flows/phone/sms-status.js";
 import { ReverificationLifecycle } from "../../src/reverification/reverification-lifecycle.js";
 import { ReviewLifecycle } from "../../src/sessions/reviews/review-lifecycle.js";
+import { CustomerRedactionLifecycle, SessionRedactionLifecycle } from "../../src/privacy/redaction-status.js";
 import { SessionLifecycle } from "../../src/sessions/state-machine.js";
 import { DeliveryLifecycle } from "../../src/webhooks/delivery-lifecycle.js";
 import { EndpointLifecycle } from "../../src/webhooks/endpoint-status.js";
@@ -54,4 +55,6 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("InvitationLifecycle", "src/members/invitation-status.ts", InvitationLifecycle),
   own("InvitationMailLifecycle", "src/members/invitation-status.ts", InvitationMailLifecycle),
   own("ResetMailLifecycle", "src/portal/password-reset/reset-mail-status.ts", ResetMailLifecycle),
+  own("SessionRedactionLifecycle", "src/privacy/redaction-status.ts", SessionRedactionLifecycle),
+  own("CustomerRedactionLifecycle", "src/privacy/redaction-status.ts", CustomerRedactionLifecycle),
 ];

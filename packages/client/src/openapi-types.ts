@@ -145,6 +145,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verification-sessions/{id}/redact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redact a session's personal data
+         * @description Removes the session's personal data for good (docs/privacy.md): `redaction.status` is `processing` until it is gone, then `redacted`. Ids, statuses, VIC ids and hashes stay. Asking again changes nothing. A session not settled yet (created, processing, in review) is redacted once it settles.
+         */
+        post: operations["redactVerificationSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{address}/redact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redact a customer's personal data
+         * @description Removes the customer's, its notes' and every one of its sessions' personal data for good (docs/privacy.md): `redaction.status` is `processing` until it is gone, then `redacted`. Ids, statuses, VIC ids and hashes stay. Asking again changes nothing. Its live on-chain attestations are revoked.
+         */
+        post: operations["redactCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reviews": {
         parameters: {
             query?: never;
@@ -666,6 +706,7 @@ export interface components {
             metadata: {
                 [key: string]: string;
             };
+            redaction: components["schemas"]["Redaction"];
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -713,6 +754,19 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             created_at: string;
+        } | null;
+        /** @description Null unless the object's personal data was asked to be removed (`POST .../redact`, or the account's retention policy). */
+        Redaction: {
+            /**
+             * @description `processing` until every personal field is removed (a session waits until it settles), then `redacted`.
+             * @enum {string}
+             */
+            status: "processing" | "redacted";
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            requested_at: string;
         } | null;
         Error: {
             error: {
@@ -791,6 +845,7 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             status_updated_at: string;
+            redaction: components["schemas"]["Redaction"];
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
             /**
@@ -3034,6 +3089,412 @@ export interface operations {
                             type: "idempotency_error" | "invalid_request_error";
                             /** @enum {string} */
                             code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redactVerificationSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationSession"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `session_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "session_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redactCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A wallet address: 0x followed by 40 hexadecimal characters (any case; stored lower-case). */
+                address: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `customer_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "customer_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use";
                             message: string;
                             param?: string;
                             request_id: string;

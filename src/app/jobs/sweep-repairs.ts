@@ -2,6 +2,7 @@ import { requeueBillingReports } from "../../billing/requeue-billing-reports.js"
 import { requeueAttestationJobs } from "../../chain/requeue-attestation-jobs.js";
 import { pruneExpiredIdempotencyKeys } from "../../http/idempotency.js";
 import { pruneExpiredPortalSessions } from "../../portal/portal-sessions.js";
+import { requeueRedactions } from "../../redaction/requeue-redactions.js";
 import { expireOverdueReverificationRequests } from "../../reverification/expire-reverification.js";
 import { repairReverificationSandboxJobs } from "../../reverification/repair-sandbox-jobs.js";
 import { expireOverdueSessions } from "../../sessions/expire-session.js";
@@ -33,4 +34,5 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "requeue-password-reset-email", run: () => requeueQueuedResetEmail() },
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
   { name: "requeue-billing-reports", run: () => requeueBillingReports() },
+  { name: "requeue-redactions", run: () => requeueRedactions() },
 ];
