@@ -415,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone by email; they get a single-use link valid for 7 days
-         * @description Emails `{PUBLIC_URL}/invite#token=<token>`. Inviting an address again replaces its pending invitation (the older link stops working). An address that already has a login, with this or another account, is refused (400 `invalid_request`, `param: email`).
+         * @description Emails `{PUBLIC_URL}/invite#token=<token>`. Inviting an address again replaces its pending invitation (the older link stops working). An address that already has a login, with this or another account, is refused (400 `invalid_request`, `param: email`). Each invitation is an email, so they are budgeted: `INVITATIONS_MAX_PER_ACCOUNT_PER_HOUR` per account and `INVITATIONS_MAX_PER_EMAIL_PER_HOUR` per address (429 `rate_limited` with `Retry-After`).
          *
          *     Permission `members:write` (roles owner, admin): Invite members, change their roles, remove them.
          */
@@ -617,6 +617,30 @@ export interface paths {
         put: operations["updateMerchantSettings"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branding/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the hosted page's logo (PNG, JPEG or WebP, at most 100 KB); it replaces a logo URL or an earlier upload
+         * @description Permission `settings:write` (roles owner, admin): Change the account's settings.
+         */
+        post: operations["uploadBrandingLogo"];
+        /**
+         * Remove the hosted page's logo (uploaded or URL)
+         * @description Permission `settings:write` (roles owner, admin): Change the account's settings.
+         */
+        delete: operations["deleteBrandingLogo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1392,6 +1416,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{mode}/request-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's /api/v1 requests of the last 30 days, newest first
+         * @description One entry per request that authenticated with a key of the mode: method, path (no query string), status, error code, request id, key id, client address, latency. Never a body or a header. Entries are written in batches and appear within about a second.
+         *
+         *     Permission `logs:read` (roles owner, admin, developer): Read the request log: the account's /api/v1 requests.
+         */
+        get: operations["portalListRequestLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{mode}/test_helpers/verification_sessions/{id}/complete": {
         parameters: {
             query?: never;
@@ -1566,7 +1612,7 @@ export interface components {
          */
         Role: "owner" | "admin" | "developer" | "reviewer" | "viewer";
         /** @enum {string} */
-        Permission: "self" | "sessions:read" | "customers:read" | "decisioning:read" | "webhooks:read" | "keys:read" | "members:read" | "billing:read" | "settings:read" | "sessions:write" | "keys:write" | "webhooks:write" | "rules:write" | "reviews:resolve" | "customers:write" | "members:write" | "billing:write" | "settings:write" | "audit:read" | "ownership:transfer";
+        Permission: "self" | "sessions:read" | "customers:read" | "decisioning:read" | "webhooks:read" | "keys:read" | "members:read" | "billing:read" | "settings:read" | "sessions:write" | "keys:write" | "webhooks:write" | "rules:write" | "reviews:resolve" | "customers:write" | "members:write" | "billing:write" | "settings:write" | "audit:read" | "logs:read" | "ownership:transfer";
         TwoFactorStatus: {
             /** @description Whether this user signs in with an authenticator code (TOTP). */
             enabled: boolean;
@@ -1586,7 +1632,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_image" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -2116,8 +2162,33 @@ export interface components {
             };
             /** @description Every user of the account must sign in with a second factor (TOTP). */
             require_two_factor: boolean;
+            /** @description The name the hosted page shows; null: the business name. */
+            branding_display_name: string | null;
+            /** @description The logo URL set by the merchant; null when there is none (or an uploaded logo is used). */
+            branding_logo_url: string | null;
+            /** @description The uploaded logo (POST /branding/logo); null: none. */
+            branding_logo_upload: {
+                /** @description Where the service serves it. */
+                url: string;
+                /** @enum {string} */
+                content_type: "image/png" | "image/jpeg" | "image/webp";
+                /** @description Bytes. */
+                size: number;
+            } | null;
+            /** @description #rrggbb; null: the page's own colour. */
+            branding_accent_color: string | null;
+            branding_preview: components["schemas"]["SdkMerchant"];
             /** @description Settled sessions older than this many days are redacted automatically; null: kept. */
             retention_days: number | null;
+        };
+        /** @description Who the person is verifying for: the merchant as the end user sees them, from the account's branding settings. */
+        SdkMerchant: {
+            /** @description The branding display name, else the business name. Up to 100 characters: the page truncates long ones and keeps the full name available. */
+            name: string;
+            /** @description The merchant's https logo URL or the service's URL of an uploaded logo (cacheable for good); null: no logo. */
+            logo_url: string | null;
+            /** @description #rrggbb, at least 4.5:1 against white; null: the page's own colour. */
+            accent_color: string | null;
         };
         UpdateMerchantSettings: {
             /** @description Countries whose phone numbers may receive codes; null: the platform default. Absent: unchanged. */
@@ -2126,6 +2197,12 @@ export interface components {
             sms_name?: string | null;
             /** @description true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged. */
             require_two_factor?: boolean;
+            /** @description The name the hosted page shows, 1-100 characters of plain text (trimmed); null: the business name. Absent: unchanged. */
+            branding_display_name?: string | null;
+            /** @description The logo as an https URL (at most 2048 characters, no user:password@); it replaces an uploaded logo. null: no URL. Absent: unchanged. To upload one instead: POST /branding/logo. */
+            branding_logo_url?: string | null;
+            /** @description The page's accent colour (buttons, links), #rrggbb; refused when its contrast ratio against the page's white background is below 4.5:1 (WCAG AA). null: the page's own colour. Absent: unchanged. */
+            branding_accent_color?: string | null;
             /** @description Settled sessions older than this many days (at least 30) are redacted automatically; null: kept until redacted by request. Absent: unchanged. */
             retention_days?: number | null;
         };
@@ -3026,6 +3103,44 @@ export interface components {
             deliveries: string[];
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
+        };
+        RequestLogEntryList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["RequestLogEntry"][];
+            has_more: boolean;
+            next_cursor: string | null;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        RequestLogEntry: {
+            /** @description The request's id: its `X-Request-Id` header, and `request_id` of an error it answered. */
+            id: string;
+            /** @enum {string} */
+            object: "request_log_entry";
+            /** @example POST */
+            method: string;
+            /**
+             * @description The path the client sent, without its query string.
+             * @example /api/v1/verification-sessions
+             */
+            path: string;
+            /** @description The HTTP status answered. */
+            status: number;
+            /** @description The `error.code` answered, or null for a success. */
+            error_code: string | null;
+            /** @description The id of the API key the request authenticated with (`key_...`). */
+            api_key_id: string;
+            /** @description The client's address (X-Forwarded-For only through TRUST_PROXY). */
+            ip: string | null;
+            /** @description From the request's arrival to the last byte of its answer. */
+            latency_ms: number;
+            /**
+             * Format: date-time
+             * @description When the request arrived.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
         };
     };
     responses: never;
@@ -7955,6 +8070,245 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadBrandingLogo: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file's bytes, at most 102400 bytes. SVG is not accepted: an SVG file can carry script. Export the logo as PNG or WebP. */
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantSettings"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_image` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_image";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `file_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "file_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBrandingLogo: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantSettings"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -14197,6 +14551,139 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    portalListRequestLog: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 25). */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, passed back unchanged. */
+                cursor?: string;
+                /** @description Only the request with this id (its `X-Request-Id`, `req_...`). */
+                request_id?: string;
+                /** @description Only requests answered with this status (`404`), or with any status of a class (`2xx`, `4xx`, `5xx`). */
+                status?: string;
+                /** @description Only requests whose path starts with this (`/api/v1/verification-sessions`); the path never holds the query string. */
+                path?: string;
+                /** @description Only requests made with this API key (`key_...`). */
+                api_key_id?: string;
+                /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_gte?: string;
+                /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
+                created_lt?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLogEntryList"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_limit";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
                             message: string;
                             param?: string;
                             request_id: string;
