@@ -21,9 +21,21 @@ export const prisma = new PrismaClient({
   transactionOptions: { maxWait: config.DATABASE_CONNECT_TIMEOUT_MS, timeout: 30_000 },
 });
 
+/**
+ * The streaming read replica, when DATABASE_REPLICA_URL is set: only reached through reader()
+ * and readQuery() inside a lag-tolerant request (src/db/read-replica.ts).
+ */
+export const replicaPool = config.DATABASE_REPLICA_URL
+  ? new pg.Pool({ connectionString: config.DATABASE_REPLICA_URL, max: config.DATABASE_POOL_SIZE, connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS })
+  : undefined;
+replicaPool?.on("error", (error) => logger.warn({ err: error.message }, "idle replica connection closed"));
+export const replicaPrisma = replicaPool ? new PrismaClient({ adapter: new PrismaPg(replicaPool) }) : undefined;
+
 export async function disconnectDb(): Promise<void> {
   await prisma.$disconnect();
   if (!pool.ended) await pool.end();
+  await replicaPrisma?.$disconnect();
+  if (replicaPool && !replicaPool.ended) await replicaPool.end();
 }
 
 export type Tx = Prisma.TransactionClient;

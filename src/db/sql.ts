@@ -1,6 +1,7 @@
 import type { QueryResultRow } from "pg";
 import type { Prisma } from "../generated/prisma/client.js";
 import { pool } from "./client.js";
+import { readerPool } from "./read-replica.js";
 
 /**
  * Runs one `Prisma.sql` statement straight on the shared pool, without Prisma's query pipeline.
@@ -11,4 +12,9 @@ import { pool } from "./client.js";
  */
 export async function query<Row extends QueryResultRow>(statement: Prisma.Sql): Promise<Row[]> {
   return (await pool.query<Row>({ text: statement.text, values: statement.values as unknown[] })).rows;
+}
+
+/** query() for a read that tolerates replica lag: on the replica inside a lag-tolerant request (src/db/read-replica.ts). */
+export async function readQuery<Row extends QueryResultRow>(statement: Prisma.Sql): Promise<Row[]> {
+  return (await readerPool().query<Row>({ text: statement.text, values: statement.values as unknown[] })).rows;
 }
