@@ -23,7 +23,7 @@ import { faultSchedule, injectFaults, type Target } from "./faults.js";
 import { Ledger } from "./ledger.js";
 import { runLoad } from "./load.js";
 import { parseOptions } from "./options.js";
-import { startPostgres, type PrivatePostgres } from "./postgres.js";
+import { startPostgres, type PrivatePostgres } from "../../test/support/private-postgres.js";
 import { defineFleet, serviceEnv, type Fleet } from "./processes.js";
 import { ChaosReceiver } from "./receivers.js";
 import { reconcile } from "./reconcile.js";
