@@ -11,6 +11,8 @@ export interface PgBouncer {
   through: (url: string) => string;
   /** Stops PgBouncer (SIGTERM), waits for it to exit and removes its files. */
   stop: () => Promise<void>;
+  /** For an exit handler: kills it without waiting on the event loop. */
+  stopNow: () => void;
 }
 
 /** Debian installs the binary in /usr/sbin, which is not on a non-root user's PATH. */
@@ -101,6 +103,9 @@ export async function startPgBouncer(serverUrl: string, port: number): Promise<P
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
+    },
+    stopNow: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     },
   };
 }
