@@ -24,6 +24,19 @@ const onRedisCluster = [
   "src/sms/sms-budgets.test.ts", // one SMS reservation against three counters (three slots)
 ];
 
+// The API integration tests, run a second time through PgBouncer in transaction mode
+// (docs/performance.md, "PgBouncer").
+const throughPgBouncer = [
+  "test/through-pgbouncer.ts", // that the files below do go through it (only in this project)
+  "test/contract.test.ts",
+  "src/sessions/sessions-api.test.ts",
+  "src/sessions/race.test.ts",
+  "test/webhooks-delivery.test.ts",
+  "test/idempotency.test.ts",
+  "test/auth.test.ts",
+  "test/portal.test.ts",
+];
+
 export default defineConfig({
   test: {
     // Once per run, for both projects: the database, the run's key prefix.
@@ -44,6 +57,14 @@ export default defineConfig({
           name: "redis-cluster",
           include: onRedisCluster,
           globalSetup: ["test/redis-cluster-setup.ts"],
+          ...perProject,
+        },
+      },
+      {
+        test: {
+          name: "pgbouncer",
+          include: throughPgBouncer,
+          globalSetup: ["test/pgbouncer-setup.ts"],
           ...perProject,
         },
       },

@@ -9,6 +9,16 @@ const filePrefix = `${process.env.TEST_RUN_PREFIX ?? "pbtest"}-${randomBytes(3).
 const clusterNodes = inject("redisClusterNodes");
 if (clusterNodes) process.env.REDIS_CLUSTER_NODES = clusterNodes;
 process.env.QUEUE_PREFIX = clusterNodes ? `{${filePrefix}}` : filePrefix;
+// The pgbouncer project (test/pgbouncer-setup.ts) runs the same files through PgBouncer in
+// transaction mode; migrations keep a direct connection, as a deployment's must.
+const pgbouncerPort = inject("pgbouncerPort");
+if (pgbouncerPort && process.env.DATABASE_URL) {
+  const through = new URL(process.env.DATABASE_URL);
+  through.hostname = "127.0.0.1";
+  through.port = String(pgbouncerPort);
+  process.env.DIRECT_DATABASE_URL = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = through.toString();
+}
 process.env.LOG_LEVEL ??= "silent";
 process.env.WEBHOOK_ALLOW_INSECURE_TARGETS ??= "true";
 process.env.SANDBOX_DELAY_MS ??= "200";

@@ -4,7 +4,7 @@ import type { RedisServer } from "../../test/support/redis-server.js";
 import type { TcpProxy } from "../../test/support/tcp-proxy.js";
 import type { Ledger } from "./ledger.js";
 import type { ChaosOptions } from "./options.js";
-import type { PrivatePostgres } from "./postgres.js";
+import type { PrivatePostgres } from "../../test/support/private-postgres.js";
 import type { Fleet } from "./processes.js";
 import type { ChaosReceiver } from "./receivers.js";
 

@@ -15,19 +15,23 @@ export interface ChaosOptions {
   drainSeconds: number;
   /** Keep the temp directory (logs, Postgres data) even when every check passes. */
   keep: boolean;
+  /** The services reach Postgres through a PgBouncer in transaction mode (migrations directly). */
+  pgbouncer: boolean;
 }
 
-const usage = "usage: npm run chaos [-- --quick | --soak --minutes N] [--keep]";
+const usage = "usage: npm run chaos [-- --quick | --soak --minutes N] [--keep] [--pgbouncer]";
 
 export function parseOptions(argv: string[]): ChaosOptions {
   let mode: ChaosOptions["mode"] = "quick";
   let minutes: number | undefined;
   let keep = false;
+  let pgbouncer = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--quick") mode = "quick";
     else if (arg === "--soak") mode = "soak";
     else if (arg === "--keep") keep = true;
+    else if (arg === "--pgbouncer") pgbouncer = true;
     else if (arg === "--minutes") minutes = Number(argv[++i]);
     else throw new Error(`unknown argument "${arg}"\n${usage}`);
   }
@@ -35,7 +39,7 @@ export function parseOptions(argv: string[]): ChaosOptions {
   if (mode === "quick") {
     if (minutes !== undefined) throw new Error(`--minutes goes with --soak\n${usage}`);
     // Sized to finish in well under 5 minutes on a 2-core machine, start-up and drain included.
-    return { mode, createsPerSecond: 10, completeEvery: 3, redactEvery: 2, loadSeconds: 140, leadSeconds: 10, drainSeconds: 100, keep };
+    return { mode, createsPerSecond: 10, completeEvery: 3, redactEvery: 2, loadSeconds: 140, leadSeconds: 10, drainSeconds: 100, keep, pgbouncer };
   }
-  return { mode, createsPerSecond: 10, completeEvery: 3, redactEvery: 2, loadSeconds: Math.round((minutes ?? 30) * 60), leadSeconds: 15, drainSeconds: 180, keep };
+  return { mode, createsPerSecond: 10, completeEvery: 3, redactEvery: 2, loadSeconds: Math.round((minutes ?? 30) * 60), leadSeconds: 15, drainSeconds: 180, keep, pgbouncer };
 }

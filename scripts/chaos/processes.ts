@@ -99,6 +99,8 @@ export function defineFleet(env: NodeJS.ProcessEnv, apiPorts: [number, number], 
 /** The settings every service process runs with: the run's own dependencies, and time compressed. */
 export function serviceEnv(deps: {
   databaseUrl: string;
+  /** Postgres itself, when databaseUrl is a PgBouncer in front of it. */
+  directDatabaseUrl?: string;
   redisUrl: string;
   publicUrl: string;
   chain: Record<string, string>;
@@ -110,6 +112,7 @@ export function serviceEnv(deps: {
     NODE_ENV: "development",
     LOG_LEVEL: "info",
     DATABASE_URL: deps.databaseUrl,
+    ...(deps.directDatabaseUrl ? { DIRECT_DATABASE_URL: deps.directDatabaseUrl } : {}),
     DATABASE_POOL_SIZE: "10",
     DATABASE_CONNECT_TIMEOUT_MS: "3000",
     REDIS_URL: deps.redisUrl,

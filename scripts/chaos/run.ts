@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { collectStdout, freePort, killAllNow, spawnNode } from "../../bench/support/processes.js";
 import { startLocalChain, type LocalChain } from "../../test/support/anvil.js";
+import { startPgBouncer, type PgBouncer } from "../../test/support/pgbouncer.js";
 import { startRedisServer, type RedisServer } from "../../test/support/redis-server.js";
 import { StripeServer } from "../../test/support/stripe-server.js";
 import { TcpProxy } from "../../test/support/tcp-proxy.js";
@@ -23,7 +24,7 @@ import { faultSchedule, injectFaults, type Target } from "./faults.js";
 import { Ledger } from "./ledger.js";
 import { runLoad } from "./load.js";
 import { parseOptions } from "./options.js";
-import { startPostgres, type PrivatePostgres } from "./postgres.js";
+import { startPostgres, type PrivatePostgres } from "../../test/support/private-postgres.js";
 import { defineFleet, serviceEnv, type Fleet } from "./processes.js";
 import { ChaosReceiver } from "./receivers.js";
 import { reconcile } from "./reconcile.js";
@@ -44,6 +45,7 @@ const logDir = join(baseDir, "logs");
 mkdirSync(logDir);
 
 let postgres: PrivatePostgres | undefined;
+let pgbouncer: PgBouncer | undefined;
 let redis: RedisServer | undefined;
 let chain: LocalChain | undefined;
 let chainProxy: TcpProxy | undefined;
@@ -62,6 +64,7 @@ function cleanUp(keepFiles: boolean): Promise<void> {
     const quietly = (work: Promise<unknown> | undefined) => work?.catch(() => undefined);
     await Promise.all((fleet?.all ?? []).map((service) => quietly(service.stop())));
     await Promise.all([quietly(redis?.stop()), quietly(chainProxy?.cut()), quietly(chain?.stop()), quietly(stripe.stop()), quietly(twilio?.close()), ...receivers.map((r) => quietly(r.stop()))]);
+    await quietly(pgbouncer?.stop());
     await quietly(postgres?.stop());
     if (!keepFiles) rmSync(baseDir, { recursive: true, force: true });
   })();
@@ -71,6 +74,7 @@ function cleanUp(keepFiles: boolean): Promise<void> {
 // Last resort if the process exits without cleanUp (a crash): nothing may keep running.
 process.on("exit", () => {
   killAllNow();
+  pgbouncer?.stopNow();
   postgres?.stopNow();
   if (redis) {
     try {
@@ -97,6 +101,9 @@ async function main(): Promise<number> {
   postgres = await startPostgres(baseDir, await freePort());
   const databaseUrl = postgres.url("proofbase");
   await migrate(databaseUrl);
+  // --pgbouncer: the services' connections go through PgBouncer in transaction mode; the run's
+  // own checks (drain, reconcile) and migrations read Postgres directly.
+  if (options.pgbouncer) pgbouncer = await startPgBouncer(databaseUrl, await freePort());
   redis = await startRedisServer(await freePort());
   chain = await startLocalChain();
   chainProxy = new TcpProxy(await freePort(), { host: "127.0.0.1", port: chain.port });
@@ -104,10 +111,11 @@ async function main(): Promise<number> {
   await stripe.start();
   twilio = await startTwilioServer();
   for (const receiver of receivers) await receiver.start();
-  log(`Postgres :${postgres.port}, Redis :${redis.port}, anvil :${chain.port} behind :${chainProxy.port}, Stripe ${stripe.url}, Twilio ${twilio.apiUrl}`);
+  log(`Postgres :${postgres.port}${pgbouncer ? ` behind PgBouncer :${pgbouncer.port}` : ""}, Redis :${redis.port}, anvil :${chain.port} behind :${chainProxy.port}, Stripe ${stripe.url}, Twilio ${twilio.apiUrl}`);
 
   const apiPorts: [number, number] = [await freePort(), await freePort()];
-  const env = serviceEnv({ databaseUrl, redisUrl: redis.url, publicUrl: `http://127.0.0.1:${apiPorts[0]}`, chain: chain.env(`http://127.0.0.1:${chainProxy.port}`), stripe, twilio, admin });
+  const services = pgbouncer ? { databaseUrl: pgbouncer.through(databaseUrl), directDatabaseUrl: databaseUrl } : { databaseUrl };
+  const env = serviceEnv({ ...services, redisUrl: redis.url, publicUrl: `http://127.0.0.1:${apiPorts[0]}`, chain: chain.env(`http://127.0.0.1:${chainProxy.port}`), stripe, twilio, admin });
   fleet = defineFleet(env, apiPorts, logDir);
   // One worker first: it registers the VIC schema on the chain, which the others then find.
   await Promise.all([fleet.workers[0]!.start(), ...fleet.apis.map((api) => api.start())]);

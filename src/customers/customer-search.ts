@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Owner } from "../auth/owner.js";
-import { prisma } from "../db/client.js";
+import { reader } from "../db/read-replica.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { createdRangeOf, createdRangeQuery, type CreatedRange } from "../http/created-range.js";
 import type { KeysetPosition } from "../pagination/cursor.js";
@@ -70,7 +70,7 @@ export async function searchCustomers(owner: Owner, page: PageRequest, filter: C
   return paginate(
     { list: "customers", merchantId, mode, filter: scope },
     page,
-    ({ position, take }) => prisma.$queryRaw<CustomerRow[]>(customerSearchStatement(owner, filter, position, take)),
+    ({ position, take }) => reader().$queryRaw<CustomerRow[]>(customerSearchStatement(owner, filter, position, take)),
     presentCustomer,
   );
 }

@@ -1,5 +1,6 @@
 import type { Owner } from "../auth/owner.js";
 import { prisma, type Tx } from "../db/client.js";
+import { reader } from "../db/read-replica.js";
 import { NotFound } from "../errors/domain-errors.js";
 import { presentCustomer, type PresentedCustomer } from "./present-customer.js";
 
@@ -14,7 +15,7 @@ export async function findCustomer(owner: Owner, address: string, db: Tx | typeo
 }
 
 export async function getCustomer(owner: Owner, address: string): Promise<PresentedCustomer> {
-  return presentCustomer(await findCustomer(owner, address));
+  return presentCustomer(await findCustomer(owner, address, reader()));
 }
 
 /**

@@ -10,11 +10,6 @@ export const pool = new pg.Pool({
   max: config.DATABASE_POOL_SIZE,
   // How long a query may wait for a free pooled connection (or to connect) before it fails.
   connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
-  // The hot statements are named prepared statements (src/db/sql.ts), parsed once per connection.
-  // Postgres would otherwise switch them to a cached generic plan after five runs, chosen for
-  // the table sizes of that moment: a plan made while a table was small keeps scanning it whole
-  // as it grows. Custom plans are re-made for each run's values and the tables as they are now.
-  options: "-c plan_cache_mode=force_custom_plan",
 });
 // An idle connection dropped by the server must not crash the process; the pool replaces it.
 pool.on("error", (error) => logger.warn({ err: error.message }, "idle Postgres connection closed"));
@@ -26,9 +21,21 @@ export const prisma = new PrismaClient({
   transactionOptions: { maxWait: config.DATABASE_CONNECT_TIMEOUT_MS, timeout: 30_000 },
 });
 
+/**
+ * The streaming read replica, when DATABASE_REPLICA_URL is set: only reached through reader()
+ * and readQuery() inside a lag-tolerant request (src/db/read-replica.ts).
+ */
+export const replicaPool = config.DATABASE_REPLICA_URL
+  ? new pg.Pool({ connectionString: config.DATABASE_REPLICA_URL, max: config.DATABASE_POOL_SIZE, connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS })
+  : undefined;
+replicaPool?.on("error", (error) => logger.warn({ err: error.message }, "idle replica connection closed"));
+export const replicaPrisma = replicaPool ? new PrismaClient({ adapter: new PrismaPg(replicaPool) }) : undefined;
+
 export async function disconnectDb(): Promise<void> {
   await prisma.$disconnect();
   if (!pool.ended) await pool.end();
+  await replicaPrisma?.$disconnect();
+  if (replicaPool && !replicaPool.ended) await replicaPool.end();
 }
 
 export type Tx = Prisma.TransactionClient;

@@ -1,4 +1,7 @@
-// `npm run db:migrate`: creates the database named in DATABASE_URL if needed, then applies migrations.
+// `npm run db:migrate`: creates the database named in DIRECT_DATABASE_URL (else DATABASE_URL) if
+// needed, then applies migrations. The runner's advisory lock is held across statements, so it
+// needs a session of its own: behind PgBouncer in transaction mode, DIRECT_DATABASE_URL names the
+// server itself (docs/performance.md, "PgBouncer").
 import pg from "pg";
 import { migrate } from "./migrate.js";
 import { databaseUrlOn, withClient } from "./one-off-client.js";
@@ -9,7 +12,7 @@ const DUPLICATE_DATABASE = "42P04";
 const UNIQUE_VIOLATION = "23505"; // what a concurrent CREATE DATABASE can raise instead of 42P04
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const databaseUrl = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const target = new URL(databaseUrl);
   const databaseName = decodeURIComponent(target.pathname.slice(1));
   if (!databaseName) throw new Error("DATABASE_URL names no database");

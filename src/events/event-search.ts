@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Owner } from "../auth/owner.js";
-import { prisma } from "../db/client.js";
+import { reader } from "../db/read-replica.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { createdRangeOf, createdRangeQuery, type CreatedRange } from "../http/created-range.js";
 import type { KeysetPosition } from "../pagination/cursor.js";
@@ -55,7 +55,7 @@ export async function searchEvents(owner: Owner, page: PageRequest, filter: Even
   const result = await paginate(
     { list: "events", merchantId: owner.merchantId, mode: owner.mode, filter: scope },
     page,
-    ({ position, take }) => prisma.$queryRaw<EventRow[]>(eventSearchStatement(owner, filter, position, take)),
+    ({ position, take }) => reader().$queryRaw<EventRow[]>(eventSearchStatement(owner, filter, position, take)),
     presentEvent,
   );
   return { object: "list" as const, ...result };

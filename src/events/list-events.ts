@@ -1,6 +1,7 @@
 import type { Owner } from "../auth/owner.js";
 import { config } from "../config.js";
-import { prisma, type Db } from "../db/client.js";
+import type { Db } from "../db/client.js";
+import { reader } from "../db/read-replica.js";
 import { NotFound } from "../errors/domain-errors.js";
 import { presentEvent } from "./present-event.js";
 
@@ -24,5 +25,5 @@ export async function findLoggedEvent(db: Db, owner: Owner, id: string) {
 }
 
 export async function getEvent(owner: Owner, id: string) {
-  return presentEvent(await findLoggedEvent(prisma, owner, id));
+  return presentEvent(await findLoggedEvent(reader(), owner, id));
 }

@@ -113,6 +113,12 @@ export interface RouteDefinition<
    * need no flag: each records its row (src/audit/).
    */
   auditView?: boolean;
+  /**
+   * A read that may be served by the read replica (DATABASE_REPLICA_URL), unless the caller
+   * wrote within DATABASE_REPLICA_MAX_LAG_MS (src/http/replica-reads.ts); its domain function
+   * reads through reader() / readQuery().
+   */
+  lagTolerant?: boolean;
   handler: Handler<K, P, Q, B, R>;
 }
 

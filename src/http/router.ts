@@ -12,6 +12,8 @@ import { errorCodeFor } from "./field-error-codes.js";
 import { withIdempotency, type RouteResult } from "./idempotency.js";
 import { queryOf } from "./query-of.js";
 import { markRawBody, rawBodySpec, readRawBody } from "./raw-body.js";
+import { markWrite, runLagTolerantRead } from "./replica-reads.js";
+import { hasReadReplica } from "../db/read-replica.js";
 import { zodToApiError } from "./render-error.js";
 import { appliesIdempotency, expressPath, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal, unknownOrExpiredClientToken } from "./route.js";
 import { isStreamedBody, sendStreamed } from "./streamed-response.js";
@@ -191,7 +193,15 @@ function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth
     return portalAuth.audit(call, () => run(input));
   }
 
-  async function respond(input: HandlerInput): Promise<void> {
+  /** Where the replica is configured: a write marks its owner first; a lag-tolerant read may go to the replica. */
+  function respond(input: HandlerInput): Promise<void> {
+    const { owner } = input;
+    if (!owner || !hasReadReplica) return respondNow(input);
+    if (route.method !== "get") return markWrite(owner).then(() => respondNow(input));
+    return route.lagTolerant ? runLagTolerantRead(owner, () => respondNow(input)) : respondNow(input);
+  }
+
+  async function respondNow(input: HandlerInput): Promise<void> {
     const { owner, req, res } = input;
     const result: RouteResult & { replayed?: boolean } =
       idempotent && owner ? await withIdempotency(req, owner, () => runAudited(input)) : await runAudited(input);

@@ -1,5 +1,5 @@
 import type { Owner } from "../auth/owner.js";
-import { prisma } from "../db/client.js";
+import { reader } from "../db/read-replica.js";
 import { NotFound } from "../errors/domain-errors.js";
 import { viewSession } from "./present-session.js";
 import { findSessionRow } from "./session-row.js";
@@ -7,6 +7,6 @@ import { findSessionRow } from "./session-row.js";
 export async function getSession(owner: Owner, id: string) {
   const row = await findSessionRow(owner.merchantId, owner.mode, id);
   if (!row) throw new NotFound("verification_session", id);
-  return viewSession(prisma, row);
+  return viewSession(reader(), row);
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Owner } from "../auth/owner.js";
 import { addressPrefixRange, addressPrefixSchema, walletAddressSchema } from "../customers/address.js";
-import { prisma } from "../db/client.js";
+import { reader } from "../db/read-replica.js";
 import type { VerificationSession } from "../generated/prisma/client.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { createdRangeOf, createdRangeQuery, type CreatedRange } from "../http/created-range.js";
@@ -114,8 +114,8 @@ export async function searchSessions(owner: Owner, page: PageRequest, filter: Se
   const result = await paginate(
     { list: "verification_sessions", merchantId, mode, filter: scope },
     page,
-    ({ position, take }) => prisma.$queryRaw<VerificationSession[]>(sessionSearchStatement(owner, filter, position, take)),
+    ({ position, take }) => reader().$queryRaw<VerificationSession[]>(sessionSearchStatement(owner, filter, position, take)),
     (row) => row,
   );
-  return { ...result, data: await viewSessions(prisma, result.data) };
+  return { ...result, data: await viewSessions(reader(), result.data) };
 }

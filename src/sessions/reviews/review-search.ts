@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Owner } from "../../auth/owner.js";
-import { prisma } from "../../db/client.js";
+import { reader } from "../../db/read-replica.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { createdRangeOf, createdRangeQuery, type CreatedRange } from "../../http/created-range.js";
 import type { KeysetPosition } from "../../pagination/cursor.js";
@@ -49,10 +49,10 @@ export async function searchReviews(owner: Owner, page: PageRequest, filter: Rev
   const keys = await paginate(
     { list: "reviews", merchantId, mode, filter: scope },
     page,
-    ({ position, take }) => prisma.$queryRaw<{ id: string; createdAt: Date }[]>(reviewSearchStatement(owner, filter, position, take)),
+    ({ position, take }) => reader().$queryRaw<{ id: string; createdAt: Date }[]>(reviewSearchStatement(owner, filter, position, take)),
     (row) => row.id,
   );
-  const rows = await prisma.review.findMany({ where: { id: { in: keys.data } } });
+  const rows = await reader().review.findMany({ where: { id: { in: keys.data } } });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { ...keys, data: keys.data.flatMap((id) => (byId.has(id) ? [presentReview(byId.get(id)!)] : [])) };
 }

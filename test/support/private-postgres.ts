@@ -6,8 +6,8 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 /**
- * A Postgres cluster of the chaos run's own (initdb into a temp directory, its own port and socket
- * directory), so that restarting it disturbs nobody else's tests. As root, every Postgres command
+ * A Postgres cluster of the chaos run's or a test's own (initdb into a temp directory, its own
+ * port and socket directory), so that restarting it disturbs nobody else's tests. As root, every Postgres command
  * runs as the `postgres` user (initdb refuses root).
  */
 export interface PrivatePostgres {
@@ -30,34 +30,60 @@ function binDir(): string {
   return versions[0] ? join(root, versions[0], "bin") : "";
 }
 
-export async function startPostgres(baseDir: string, port: number): Promise<PrivatePostgres> {
-  const bin = binDir();
-  const asRoot = process.getuid?.() === 0;
-  const command = (tool: string, args: string[]): [string, string[]] => {
-    const path = bin ? join(bin, tool) : tool;
-    return asRoot ? ["runuser", ["-u", "postgres", "--", path, ...args]] : [path, args];
-  };
-  const pg = async (tool: string, args: string[]) => {
-    const [file, argv] = command(tool, args);
-    try {
-      await run(file, argv, { timeout: 120_000 });
-    } catch (error) {
-      const e = error as { stderr?: string; message: string };
-      throw new Error(`${tool} ${args[0] ?? ""} failed: ${(e.stderr || e.message).trim().split("\n").slice(-5).join("\n")}`);
-    }
-  };
+const asRoot = process.getuid?.() === 0;
 
-  const dir = join(baseDir, "postgres");
-  const data = join(dir, "data");
+/** A Postgres tool's command line: from the server's bin directory, as `postgres` when we are root. */
+function command(tool: string, args: string[]): [string, string[]] {
+  const bin = binDir();
+  const path = bin ? join(bin, tool) : tool;
+  return asRoot ? ["runuser", ["-u", "postgres", "--", path, ...args]] : [path, args];
+}
+
+async function pg(tool: string, args: string[]): Promise<void> {
+  const [file, argv] = command(tool, args);
+  try {
+    await run(file, argv, { timeout: 120_000 });
+  } catch (error) {
+    const e = error as { stderr?: string; message: string };
+    throw new Error(`${tool} ${args[0] ?? ""} failed: ${(e.stderr || e.message).trim().split("\n").slice(-5).join("\n")}`);
+  }
+}
+
+/** `dir` (created, mode 0700), owned by `postgres` when we are root. */
+function serverDirectory(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (asRoot) {
     const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
     const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
     chownSync(dir, uid, gid);
   }
+}
+
+export async function startPostgres(baseDir: string, port: number): Promise<PrivatePostgres> {
+  const dir = join(baseDir, "postgres");
+  const data = join(dir, "data");
+  serverDirectory(dir);
   await pg("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  // fsync=off: the run kills Postgres' processes, never the machine, and WAL written to the OS
-  // survives a process crash; it keeps the run's I/O off a disk other engineers share.
+  return runServer(dir, data, port);
+}
+
+/**
+ * A streaming replica of `primary` (whose `pg_hba.conf`, from initdb --auth=trust, lets
+ * replication connect): `pg_basebackup -R` into `baseDir`/replica, started on `port` as a hot
+ * standby. Read-only; it follows the primary until stopped.
+ */
+export async function startReplica(primary: PrivatePostgres, baseDir: string, port: number): Promise<PrivatePostgres> {
+  const dir = join(baseDir, "replica");
+  const data = join(dir, "data");
+  serverDirectory(dir);
+  await pg("pg_basebackup", ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", data, "-R", "-X", "stream", "--no-sync"]);
+  return runServer(dir, data, port);
+}
+
+/** Starts the server of `data` on `port` (socket and log in `dir`) and returns its handle. */
+async function runServer(dir: string, data: string, port: number): Promise<PrivatePostgres> {
+  // fsync=off: the chaos run kills Postgres' processes, never the machine, and WAL written to the
+  // OS survives a process crash; it keeps the I/O off a disk other engineers share.
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   const pgCtl = (args: string[]) => pg("pg_ctl", [...args, "-D", data, "-l", join(dir, "server.log"), "-w", "-t", "60", "-o", serverOptions]);
   await pgCtl(["start"]);
