@@ -5,6 +5,7 @@ import { emailSendJob } from "../flows/email/jobs/email-send.js";
 import type { JobDefinition } from "../jobs/define-job.js";
 import { invitationEmailJob } from "../members/jobs/invitation-email.js";
 import { passwordResetEmailJob } from "../portal/jobs/password-reset-email.js";
+import { maintainPartitionsJob } from "../partitions/jobs/maintain-partitions.js";
 import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
 import { reverificationSandboxJob } from "../reverification/jobs/reverification-sandbox.js";
 import { sessionExpiryJob } from "../sessions/jobs/session-expiry.js";
@@ -26,6 +27,7 @@ export const jobCatalog: readonly JobDefinition[] = [
   webhookRetryJob,
   reverificationSandboxJob,
   eventsPruneJob,
+  maintainPartitionsJob,
   pruneSpentSdkRowsJob,
   smsSendJob,
   emailSendJob,
