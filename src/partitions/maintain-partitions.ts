@@ -3,7 +3,7 @@ import { PARTITION_DAYS_AHEAD, PARTITIONED_TABLES, type PartitionedTable } from 
 
 const DAY_MS = 86_400_000;
 // One run at a time across workers (pg_advisory_xact_lock); a second run waits, then finds nothing to do.
-const LOCK_KEY = 72707370;
+const LOCK_KEY = 72707371;
 // Creating or dropping a partition locks its parent briefly; never queue writers behind a long wait.
 const LOCK_TIMEOUT = "5s";
 const DAY_PARTITION = /_p(\d{4})(\d{2})(\d{2})$/;
