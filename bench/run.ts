@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { createSessionsScenario } from "./scenarios/create-sessions.js";
 import { deliveryScenario } from "./scenarios/delivery.js";
 import { eventsPaginationScenario } from "./scenarios/events-pagination.js";
+import { eventLogScaleScenario } from "./scenarios/event-log-scale.js";
 import { searchScenario } from "./scenarios/search.js";
 import { fanOutScenario } from "./scenarios/fan-out.js";
 import { memoryScenario } from "./scenarios/memory.js";
@@ -37,6 +38,7 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
   "create-sessions": createSessionsScenario,
   "read-session": readSessionScenario,
   "events-pagination": eventsPaginationScenario,
+  "event-log-scale": eventLogScaleScenario,
   search: searchScenario,
   delivery: deliveryScenario,
   "fan-out": fanOutScenario,

@@ -56,8 +56,8 @@ const HOT_STATEMENTS: [string, () => Prisma.Sql][] = [
   ["load deliveries for their attempts (load-delivery.ts)", () => loadDeliveriesStatement([newId("delivery"), newId("delivery")])],
   ["record attempts (record-attempt.ts)", () =>
     recordAttemptsStatement([
-      { deliveryId: newId("delivery"), attempt, outcome: { status: "retrying", firstAttemptAt: now, nextAttemptAt: now } },
-      { deliveryId: newId("delivery"), attempt: { ...attempt, ok: true }, outcome: { status: "succeeded", firstAttemptAt: now, nextAttemptAt: null } },
+      { deliveryId: newId("delivery"), eventCreatedAt: now, attempt, outcome: { status: "retrying", firstAttemptAt: now, nextAttemptAt: now } },
+      { deliveryId: newId("delivery"), eventCreatedAt: now, attempt: { ...attempt, ok: true }, outcome: { status: "succeeded", firstAttemptAt: now, nextAttemptAt: null } },
     ])],
   ["write a batch of the request log (insert-request-log.ts)", () =>
     insertRequestLogStatement([
@@ -123,7 +123,7 @@ describe("hot statements against the migrated schema", () => {
     const after = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { attempts: true } });
     expect(after).toMatchObject({ status: "retrying", attemptCount: 1, firstAttemptAt: at, nextAttemptAt: outcome!.nextAttemptAt });
     expect(after.attempts).toEqual([
-      { id: expect.stringMatching(idPattern("attempt")), deliveryId: delivery.id, number: 1, at, statusCode: 500, durationMs: 12, error: null, responseBody: "no" },
+      { id: expect.stringMatching(idPattern("attempt")), deliveryId: delivery.id, eventCreatedAt: delivery.event.createdAt, number: 1, at, statusCode: 500, durationMs: 12, error: null, responseBody: "no" },
     ]);
   });
 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   const event = await prisma.event.create({ data: { id: newId("event"), merchantId: m, mode: "test", type: "ping", data: {}, createdAt: yesterday } });
   for (const status of ["succeeded", "succeeded", "succeeded", "exhausted", "retrying"])
-    await prisma.webhookDelivery.create({ data: { id: newId("delivery"), endpointId: endpoint.id, eventId: event.id, merchantId: m, mode: "test", status, createdAt: yesterday } });
+    await prisma.webhookDelivery.create({ data: { id: newId("delivery"), endpointId: endpoint.id, eventId: event.id, eventCreatedAt: event.createdAt, merchantId: m, mode: "test", status, createdAt: yesterday } });
 });
 afterAll(async () => {
   await api?.close();

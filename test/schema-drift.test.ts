@@ -9,7 +9,8 @@ import { migrate } from "../src/db/migrate.js";
 import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
 import { readDatabaseSchema } from "./support/db-catalog.js";
 import { loadDatamodel } from "./support/prisma-datamodel.js";
-import { diffSchemas, expectedSchema, type SchemaSnapshot } from "./support/schema-diff.js";
+import { diffSchemas, expectedSchema, withPartitionedTables, type SchemaSnapshot } from "./support/schema-diff.js";
+import { PARTITIONED_TABLES } from "../src/partitions/partitioned-tables.js";
 
 const SCHEMA_FILE = new URL("../prisma/schema.prisma", import.meta.url);
 const MIGRATIONS_DIR = new URL("../prisma/migrations/", import.meta.url);
@@ -65,7 +66,7 @@ describe("schema drift", () => {
   let expected: SchemaSnapshot;
 
   beforeAll(async () => {
-    expected = expectedSchema(await loadDatamodel(SCHEMA_FILE));
+    expected = withPartitionedTables(expectedSchema(await loadDatamodel(SCHEMA_FILE)), PARTITIONED_TABLES);
   });
 
   it("prisma/migrations builds exactly what prisma/schema.prisma declares", async () => {
@@ -89,6 +90,10 @@ describe("schema drift", () => {
         ALTER TABLE portal_sessions DROP CONSTRAINT portal_sessions_user_id_fkey;
         ALTER TYPE "Mode" ADD VALUE 'sandbox';
         CREATE TABLE stray (id INTEGER);
+        CREATE TABLE stray_log (at TIMESTAMPTZ) PARTITION BY RANGE (at);
+        CREATE TABLE stray_log_p1 PARTITION OF stray_log FOR VALUES FROM ('2026-01-01') TO ('2026-01-02');
+        ALTER TABLE events DETACH PARTITION events_default;
+        ALTER TABLE events_default RENAME TO events_detached;
       `),
     );
 
@@ -104,6 +109,8 @@ describe("schema drift", () => {
           "(schema: (customer_id, created_at DESC); database: (customer_id, created_at))",
         "foreign key portal_sessions(user_id): missing in the database",
         "table stray: in the database but not in schema.prisma",
+        "table stray_log: in the database but not in schema.prisma",
+        "table events_detached: in the database but not in schema.prisma",
       ].sort(),
     );
   }, TIMEOUT_MS);

@@ -30,16 +30,24 @@ const newest = new Date();
 const DAY = 86_400_000;
 
 let client: pg.Client;
+let emptyPartitions = new Set<string>();
 
 interface PlanNode {
   "Node Type": string;
+  /** The partition scanned, when the relation is one (its parent's name is "Relation Name"). */
+  Partition?: string;
   "Relation Name"?: string;
   "Index Name"?: string;
   Plans?: PlanNode[];
 }
 
+// A partition's table or index as its partitioned parent's (events_p20261127_..._idx: events_..._idx).
+const parentName = (name: string | undefined) => name?.replace(/_(p\d{8}|default)(?=_|$)/, "");
+
+/** Every node of the plan, partitions' tables and indexes named as their parent's. */
 function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+  const named = { ...plan, Partition: plan["Relation Name"], "Relation Name": parentName(plan["Relation Name"]), "Index Name": parentName(plan["Index Name"]) };
+  return [named, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
 async function planOf(statement: Prisma.Sql): Promise<PlanNode[]> {
@@ -72,7 +80,8 @@ const SELECTIVE: Record<string, string> = {
 function expectIndexed(plan: PlanNode[], label: string): void {
   const index = SELECTIVE[label.replace(/, page 2$/, "")];
   if (index) expect(plan.map((n) => n["Index Name"]), `${label} uses ${index}`).toContain(index);
-  const seq = plan.filter((n) => n["Node Type"] === "Seq Scan" && BIG_TABLES.includes(n["Relation Name"] ?? ""));
+  // The planner may read an empty partition (a day ahead) without an index: that reads nothing.
+  const seq = plan.filter((n) => n["Node Type"] === "Seq Scan" && BIG_TABLES.includes(n["Relation Name"] ?? "") && !emptyPartitions.has(n.Partition ?? ""));
   expect(seq.map((n) => n["Relation Name"]), `${label}: ${JSON.stringify(plan.map((n) => [n["Node Type"], n["Relation Name"], n["Index Name"]]))}`).toEqual([]);
   expect(plan.some((n) => /Index|Bitmap/.test(n["Node Type"])), `${label} reads an index`).toBe(true);
   if (process.env.PRINT_PLANS) console.log(label, JSON.stringify(plan.map((n) => [n["Node Type"], n["Index Name"]])));
@@ -107,6 +116,8 @@ beforeAll(async () => {
     [owner.merchantId],
   );
   for (const table of BIG_TABLES) await client.query(`ANALYZE ${table}`);
+  const empty = await client.query<{ name: string }>(`SELECT relname::text AS name FROM pg_class WHERE relispartition AND relkind = 'r' AND reltuples <= 0`);
+  emptyPartitions = new Set(empty.rows.map((row) => row.name));
 }, 120_000);
 
 afterAll(async () => {

@@ -40,7 +40,9 @@ async function checkConstraints(): Promise<CheckConstraint[]> {
                    JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.attnum) AS columns
       FROM pg_constraint con
       JOIN pg_class c ON c.oid = con.conrelid
-     WHERE con.contype = 'c' AND c.relnamespace = current_schema()::regnamespace`);
+     WHERE con.contype = 'c' AND c.relnamespace = current_schema()::regnamespace
+       -- a partition's constraints are its parent's (src/partitions/)
+       AND NOT c.relispartition`);
   return rows;
 }
 

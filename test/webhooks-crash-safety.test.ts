@@ -116,8 +116,8 @@ describe("HTTPS receiver with a self-signed certificate", () => {
     const endpoint = await insertEndpoint({ merchantId: merchant.merchantId, url: receiverUrl, events: ["review.resolved"] });
     const eventId = newId("event");
     const [deliveryId] = await prisma.$transaction(async (tx) => {
-      await tx.event.create({ data: { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", data: {} } });
-      return createDeliveriesForEvent(tx, { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved" });
+      const { createdAt } = await tx.event.create({ data: { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", data: {} } });
+      return createDeliveriesForEvent(tx, { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", createdAt });
     });
     await deliverAttempt(deliveryId!, 1); // in this test process, which lacks the CA
     const delivery = await deliveryOf(eventId, endpoint.id);

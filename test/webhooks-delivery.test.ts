@@ -259,8 +259,8 @@ describe("the delivery job", () => {
     const eventId = newId("event");
     // Deliveries written without their jobs, as if the endpoint changed before the job ran.
     const deliveryIds = await prisma.$transaction(async (tx) => {
-      await tx.event.create({ data: { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", data: {} } });
-      return createDeliveriesForEvent(tx, { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved" });
+      const { createdAt } = await tx.event.create({ data: { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", data: {} } });
+      return createDeliveriesForEvent(tx, { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", createdAt });
     });
     expect(deliveryIds).toHaveLength(2);
     await prisma.webhookEndpoint.update({ where: { id: disabled.id }, data: { status: "disabled" } });
@@ -292,8 +292,8 @@ describe("the delivery job", () => {
     const endpoint = await insertEndpoint({ merchantId: merchant.merchantId, url: r.url, events: ["review.resolved"] });
     const eventId = newId("event");
     const [deliveryId] = await prisma.$transaction(async (tx) => {
-      await tx.event.create({ data: { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", data: {} } });
-      return createDeliveriesForEvent(tx, { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved" });
+      const { createdAt } = await tx.event.create({ data: { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", data: {} } });
+      return createDeliveriesForEvent(tx, { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", createdAt });
     });
     await Promise.all([deliverAttempt(deliveryId!, 1), deliverAttempt(deliveryId!, 1)]);
     expect(r.requests).toHaveLength(2); // at-least-once: both sent
@@ -315,8 +315,8 @@ describe("the delivery job", () => {
     const deliveryIds = await prisma.$transaction(async (tx) => {
       const ids: string[] = [];
       for (const id of eventIds) {
-        await tx.event.create({ data: { id, merchantId, mode: "test", type: "review.flagged", data: { id } } });
-        ids.push(...(await createDeliveriesForEvent(tx, { id, merchantId, mode: "test", type: "review.flagged" })));
+        const { createdAt } = await tx.event.create({ data: { id, merchantId, mode: "test", type: "review.flagged", data: { id } } });
+        ids.push(...(await createDeliveriesForEvent(tx, { id, merchantId, mode: "test", type: "review.flagged", createdAt })));
       }
       return ids;
     });
@@ -364,8 +364,8 @@ describe("the sweeper repair", () => {
     const make = async (nextAttemptAt: Date) => {
       const eventId = newId("event");
       await prisma.$transaction(async (tx) => {
-        await tx.event.create({ data: { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "reverification.submitted", data: {} } });
-        await createDeliveriesForEvent(tx, { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "reverification.submitted" }, nextAttemptAt);
+        const { createdAt } = await tx.event.create({ data: { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "reverification.submitted", data: {} } });
+        await createDeliveriesForEvent(tx, { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "reverification.submitted", createdAt }, nextAttemptAt);
       });
       return eventId;
     };

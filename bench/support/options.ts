@@ -3,6 +3,7 @@ export const SCENARIO_NAMES = [
   "create-sessions",
   "read-session",
   "events-pagination",
+  "event-log-scale",
   "search",
   "delivery",
   "fan-out",
@@ -33,6 +34,8 @@ export interface BenchParams {
   createSessions: { connections: number; durationS: number };
   readSession: { connections: number; durationS: number; sessions: number };
   pagination: { events: number; deepPage: number; samples: number };
+  /** `events` (and `reference`) events over `days` days, COPY-seeded into daily partitions; page 1, page `deepPage` and a type filter timed `samples` times each. */
+  eventLogScale: { events: number; reference: number; days: number; deepPage: number; samples: number };
   /** Sessions seeded with COPY (customers, reviews and the latest sessions' events derived in SQL), then each filter timed `samples` times. */
   search: { sessions: number; eventsForLatest: number; samples: number };
   delivery: { drainEvents: number; offeredRate: number; offeredEvents: number; workerCounts: number[] };
@@ -51,6 +54,7 @@ const FULL: BenchParams = {
   createSessions: { connections: 50, durationS: 15 },
   readSession: { connections: 50, durationS: 15, sessions: 200 },
   pagination: { events: 200_000, deepPage: 1_000, samples: 300 },
+  eventLogScale: { events: 10_000_000, reference: 100_000, days: 30, deepPage: 1_000, samples: 200 },
   search: { sessions: 1_000_000, eventsForLatest: 100_000, samples: 200 },
   delivery: { drainEvents: 20_000, offeredRate: 1_000, offeredEvents: 20_000, workerCounts: [1, 2] },
   fanOut: { endpoints: 200, rounds: 5 },
@@ -67,6 +71,7 @@ const QUICK: BenchParams = {
   createSessions: { connections: 50, durationS: 3 },
   readSession: { connections: 50, durationS: 3, sessions: 50 },
   pagination: { events: 20_000, deepPage: 150, samples: 60 },
+  eventLogScale: { events: 200_000, reference: 20_000, days: 30, deepPage: 150, samples: 40 },
   search: { sessions: 50_000, eventsForLatest: 10_000, samples: 40 },
   delivery: { drainEvents: 2_000, offeredRate: 1_000, offeredEvents: 3_000, workerCounts: [1, 2] },
   fanOut: { endpoints: 200, rounds: 2 },

@@ -6,6 +6,7 @@ import type { JobDefinition } from "../jobs/define-job.js";
 import { invitationEmailJob } from "../members/jobs/invitation-email.js";
 import { passwordResetEmailJob } from "../portal/jobs/password-reset-email.js";
 import { requestLogPruneJob } from "../request-log/jobs/request-log-prune.js";
+import { maintainPartitionsJob } from "../partitions/jobs/maintain-partitions.js";
 import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
 import { redactionJob } from "../redaction/jobs/redaction.js";
 import { retentionJob } from "../redaction/jobs/retention.js";
@@ -30,6 +31,7 @@ export const jobCatalog: readonly JobDefinition[] = [
   reverificationSandboxJob,
   eventsPruneJob,
   requestLogPruneJob,
+  maintainPartitionsJob,
   pruneSpentSdkRowsJob,
   smsSendJob,
   emailSendJob,

@@ -46,11 +46,18 @@ interface MigrationRow {
   started_at: Date;
 }
 
+export interface MigrateOptions {
+  /** Apply only the migrations named before this one (a test of a migration on older data). */
+  before?: string;
+}
+
 export async function migrate(
   databaseUrl: string,
   log: (msg: string) => void = () => {},
+  options: MigrateOptions = {},
 ): Promise<{ applied: string[] }> {
-  const local = await readLocalMigrations();
+  const { before } = options;
+  const local = (await readLocalMigrations()).filter((migration) => before === undefined || migration.name < before);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

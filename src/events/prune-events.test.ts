@@ -11,7 +11,9 @@ import type { Mode } from "../auth/api-key-format.js";
 import { prisma } from "../db/client.js";
 import { newId } from "../ids.js";
 import { encryptSecret } from "../webhooks/secrets.js";
-import { pruneExpiredEvents } from "./prune-events.js";
+import { pruneDeletedEndpoints } from "./prune-events.js";
+
+// Expired events, deliveries and attempts go by whole partitions: src/partitions/maintain-partitions.test.ts.
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -39,12 +41,13 @@ async function seedEvent(createdAt: Date, endpointIds: string[], attempts = 2) {
     const deliveryId = newId("delivery");
     deliveryIds.push(deliveryId);
     await prisma.webhookDelivery.create({
-      data: { id: deliveryId, endpointId, eventId, merchantId: merchant.merchantId, mode: "test", status: "exhausted", attemptCount: attempts, createdAt },
+      data: { id: deliveryId, endpointId, eventId, eventCreatedAt: createdAt, merchantId: merchant.merchantId, mode: "test", status: "exhausted", attemptCount: attempts, createdAt },
     });
     await prisma.webhookAttempt.createMany({
       data: Array.from({ length: attempts }, (_, i) => ({
         id: newId("attempt"),
         deliveryId,
+        eventCreatedAt: createdAt,
         number: i + 1,
         at: createdAt,
         statusCode: 500,
@@ -55,68 +58,41 @@ async function seedEvent(createdAt: Date, endpointIds: string[], attempts = 2) {
   return { eventId, deliveryIds };
 }
 
-async function counts(eventIds: string[]) {
-  const deliveries = await prisma.webhookDelivery.findMany({ where: { eventId: { in: eventIds } }, select: { id: true } });
+async function counts(endpointIds: string[]) {
+  const deliveries = await prisma.webhookDelivery.findMany({ where: { endpointId: { in: endpointIds } }, select: { id: true } });
   return {
-    events: await prisma.event.count({ where: { id: { in: eventIds } } }),
+    endpoints: await prisma.webhookEndpoint.count({ where: { id: { in: endpointIds } } }),
     deliveries: deliveries.length,
     attempts: await prisma.webhookAttempt.count({ where: { deliveryId: { in: deliveries.map((d) => d.id) } } }),
   };
 }
 
-describe("pruneExpiredEvents", () => {
-  it("removes events older than the window with their deliveries and attempts, in batches, and nothing newer", async () => {
-    const endpoints = [await seedEndpoint(), await seedEndpoint(), await seedEndpoint()];
-    const old = [];
-    for (let i = 0; i < 7; i++) old.push(await seedEvent(daysAgo(91 + i), endpoints));
-    const edge = await seedEvent(daysAgo(89.9), endpoints);
-    const fresh = await seedEvent(new Date(), endpoints);
-    const oldIds = old.map((e) => e.eventId);
-    expect(await counts(oldIds)).toEqual({ events: 7, deliveries: 21, attempts: 42 });
-
-    // Tiny batches exercise every loop: 3 events per batch, 2 deliveries per statement.
-    const result = await pruneExpiredEvents({ eventBatch: 3, deliveryBatch: 2 });
-    expect(result.capped).toBe(false);
-    expect(result.events).toBeGreaterThanOrEqual(7);
-    expect(result.deliveries).toBeGreaterThanOrEqual(21);
-
-    expect(await counts(oldIds)).toEqual({ events: 0, deliveries: 0, attempts: 0 });
-    expect(await counts([edge.eventId, fresh.eventId])).toEqual({ events: 2, deliveries: 6, attempts: 12 });
-    expect(await prisma.webhookEndpoint.count({ where: { id: { in: endpoints } } })).toBe(3);
-  });
-
-  it("stops at the per-run statement cap and finishes on the next run", async () => {
-    const endpoint = await seedEndpoint();
-    const old = [];
-    for (let i = 0; i < 4; i++) old.push(await seedEvent(daysAgo(120), [endpoint], 1));
-    const oldIds = old.map((e) => e.eventId);
-
-    const first = await pruneExpiredEvents({ eventBatch: 1, deliveryBatch: 1, maxStatements: 3 });
-    expect(first.capped).toBe(true);
-    const left = await counts(oldIds);
-    expect(left.events).toBeGreaterThan(0);
-    expect(left.events).toBeLessThan(4);
-
-    const second = await pruneExpiredEvents({ eventBatch: 1, deliveryBatch: 1 });
-    expect(second.capped).toBe(false);
-    expect(await counts(oldIds)).toEqual({ events: 0, deliveries: 0, attempts: 0 });
-  });
-
-  it("removes endpoints soft-deleted before the window, keeps recently deleted and live ones", async () => {
+describe("pruneDeletedEndpoints", () => {
+  it("removes endpoints soft-deleted before the window with their deliveries and attempts, keeps recently deleted and live ones", async () => {
     const longGone = await seedEndpoint(daysAgo(100));
-    const { eventId } = await seedEvent(daysAgo(101), [longGone]);
+    await seedEvent(daysAgo(101), [longGone]);
     const recentlyDeleted = await seedEndpoint(daysAgo(10));
-    const kept = await seedEvent(daysAgo(11), [recentlyDeleted]);
+    await seedEvent(daysAgo(11), [recentlyDeleted]);
     const active = await seedEndpoint();
+    await seedEvent(new Date(), [active]);
 
-    const result = await pruneExpiredEvents();
+    const result = await pruneDeletedEndpoints();
+    expect(result).toMatchObject({ capped: false });
     expect(result.endpoints).toBeGreaterThanOrEqual(1);
-    expect(await prisma.webhookEndpoint.findMany({ where: { id: { in: [longGone, recentlyDeleted, active] } }, select: { id: true } })).toEqual(
-      expect.arrayContaining([{ id: recentlyDeleted }, { id: active }]),
-    );
-    expect(await prisma.webhookEndpoint.count({ where: { id: longGone } })).toBe(0);
-    expect(await counts([eventId])).toEqual({ events: 0, deliveries: 0, attempts: 0 });
-    expect(await counts([kept.eventId])).toEqual({ events: 1, deliveries: 1, attempts: 2 });
+    expect(await counts([longGone])).toEqual({ endpoints: 0, deliveries: 0, attempts: 0 });
+    // No foreign key cascades to the attempts: none may be left behind without their delivery.
+    expect(await prisma.$queryRaw`SELECT id FROM webhook_attempts a WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.id = a.delivery_id)`).toEqual([]);
+    expect(await counts([recentlyDeleted])).toEqual({ endpoints: 1, deliveries: 1, attempts: 2 });
+    expect(await counts([active])).toEqual({ endpoints: 1, deliveries: 1, attempts: 2 });
+  });
+
+  it("stops at the per-run batch cap and finishes on the next run", async () => {
+    const gone = [await seedEndpoint(daysAgo(120)), await seedEndpoint(daysAgo(120)), await seedEndpoint(daysAgo(120))];
+    const first = await pruneDeletedEndpoints({ endpointBatch: 1, maxBatches: 1 });
+    expect(first).toEqual({ endpoints: 1, capped: true });
+    const second = await pruneDeletedEndpoints({ endpointBatch: 1 });
+    expect(second.capped).toBe(false);
+    expect((await counts(gone)).endpoints).toBe(0);
   });
 });
 
@@ -127,12 +103,10 @@ describe("the prune-expired-events job", () => {
   });
 
   it("runs on its schedule on the event-pruning queue", async () => {
-    const endpoint = await seedEndpoint();
-    const old = await seedEvent(daysAgo(95), [endpoint]);
-    const fresh = await seedEvent(new Date(), [endpoint]);
+    const gone = await seedEndpoint(daysAgo(95));
+    await seedEvent(daysAgo(96), [gone]);
     workers = await runWorkers(["event-pruning"]);
-    await waitFor(async () => (await prisma.event.count({ where: { id: old.eventId } })) === 0, "the scheduled prune", 15_000);
-    expect(await counts([old.eventId])).toEqual({ events: 0, deliveries: 0, attempts: 0 });
-    expect(await counts([fresh.eventId])).toEqual({ events: 1, deliveries: 1, attempts: 2 });
+    await waitFor(async () => (await prisma.webhookEndpoint.count({ where: { id: gone } })) === 0, "the scheduled prune", 15_000);
+    expect(await counts([gone])).toEqual({ endpoints: 0, deliveries: 0, attempts: 0 });
   });
 });

@@ -12,13 +12,15 @@ export interface FanOutEvent {
   merchantId: string;
   mode: Mode;
   type: string;
+  /** The event's created_at: its deliveries' partition key (src/partitions/). */
+  createdAt: Date;
   /** Set for events aimed at one endpoint (ping). */
   endpointId?: string | null;
 }
 
-const EVENT_FIELDS = ["id", "merchantId", "mode", "type", "endpointId"] as const;
+const EVENT_FIELDS = ["id", "merchantId", "mode", "type", "endpointId", "createdAt"] as const;
 const INSERTED = [
-  "id", "endpointId", "eventId", "merchantId", "mode", "status", "nextAttemptAt", "createdAt", "updatedAt",
+  "id", "endpointId", "eventId", "eventCreatedAt", "merchantId", "mode", "status", "nextAttemptAt", "createdAt", "updatedAt",
 ] as const;
 
 const INSERTED_LIST = deliveryColumns.list(INSERTED);
@@ -54,12 +56,12 @@ export function deliveriesInsertSql(events: readonly FanOutEvent[], now: Date): 
 
 /**
  * The same, for events read from `source`: any row source with the events table's id,
- * merchant_id, mode, type and endpoint_id (the rows just inserted, in one statement with them).
+ * merchant_id, mode, type, endpoint_id and created_at (the rows just inserted, in one statement with them).
  */
 export function deliveriesInsertFrom(source: Prisma.Sql, now: Date): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO webhook_deliveries (${INSERTED_LIST})
-    SELECT ${newIdSql("delivery")}, e.id, ev.id, ev.merchant_id, e.mode,
+    SELECT ${newIdSql("delivery")}, e.id, ev.id, ev.created_at, ev.merchant_id, e.mode,
            ${DeliveryLifecycle.initial}, ${now}, ${now}, ${now}
       FROM ${source} AS ev
       JOIN webhook_endpoints e

@@ -44,7 +44,7 @@ export function loadDeliveriesStatement(deliveryIds: string[]): Prisma.Sql {
            ${eventColumns.selectAs("ev", EVENT_FIELDS)}
       FROM webhook_deliveries d
       JOIN webhook_endpoints e ON e.id = d.endpoint_id
-      JOIN events ev ON ev.id = d.event_id
+      JOIN events ev ON ev.id = d.event_id AND ev.created_at = d.event_created_at
      WHERE d.id = ANY (${deliveryIds}::text[])`;
 }
 

@@ -4,16 +4,20 @@ import { recordAttemptsStatement, type AttemptToRecord } from "./record-attempt.
 
 const item = (deliveryId: string, ok: boolean): AttemptToRecord => ({
   deliveryId,
+  eventCreatedAt: new Date(),
   attempt: { number: 1, at: new Date(), ok, statusCode: ok ? 200 : 500, durationMs: 3, error: null, responseBody: null },
   outcome: ok
     ? { status: "succeeded", firstAttemptAt: new Date(), nextAttemptAt: null }
     : { status: "retrying", firstAttemptAt: new Date(), nextAttemptAt: new Date(Date.now() + 60_000) },
 });
 
-/** The indexes the plan reads, and the tables it reads without one. */
+// A partition's index or table as its partitioned parent's (webhook_deliveries_p20261127_pkey: webhook_deliveries_pkey).
+const parentName = (name: string) => name.replace(/_(p\d{8}|default)(?=_|$)/, "");
+
+/** The indexes the plan reads, and the tables it reads without one (partitions as their parent). */
 function access(plan: Record<string, unknown>, out = { indexes: new Set<string>(), seqScans: new Set<string>() }) {
-  if (typeof plan["Index Name"] === "string") out.indexes.add(plan["Index Name"]);
-  if (plan["Node Type"] === "Seq Scan") out.seqScans.add(String(plan["Relation Name"]));
+  if (typeof plan["Index Name"] === "string") out.indexes.add(parentName(plan["Index Name"]));
+  if (plan["Node Type"] === "Seq Scan") out.seqScans.add(parentName(String(plan["Relation Name"])));
   for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) access(child, out);
   return out;
 }
@@ -33,10 +37,10 @@ describe("the attempt-record statement", () => {
       await client.query(`
         INSERT INTO webhook_endpoints (id, merchant_id, mode, url, events, secret_ciphertext)
         VALUES ('we_plan', 'acct_plan', 'test', 'https://example.com', '{ping}', 'x')`);
-      await client.query(`INSERT INTO events (id, merchant_id, mode, type, data) VALUES ('evt_plan', 'acct_plan', 'test', 'ping', '{}')`);
+      await client.query(`INSERT INTO events (id, merchant_id, mode, type, data, created_at) VALUES ('evt_plan', 'acct_plan', 'test', 'ping', '{}', now())`);
       await client.query(`
-        INSERT INTO webhook_deliveries (id, endpoint_id, event_id, merchant_id, mode, status, attempt_count)
-        SELECT 'whd_plan' || g, 'we_plan', 'evt_plan', 'acct_plan', 'test', 'succeeded', 1
+        INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event_created_at, merchant_id, mode, status, attempt_count)
+        SELECT 'whd_plan' || g, 'we_plan', 'evt_plan', now(), 'acct_plan', 'test', 'succeeded', 1
           FROM generate_series(1, 20000) g`);
       await client.query("ANALYZE webhook_deliveries");
       await client.query("SET LOCAL plan_cache_mode = force_generic_plan");

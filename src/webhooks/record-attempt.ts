@@ -21,6 +21,8 @@ export interface AttemptResult {
 
 export interface AttemptToRecord {
   deliveryId: string;
+  /** The delivery's event_created_at (its partition key, which its attempts share). */
+  eventCreatedAt: Date;
   attempt: AttemptResult;
   outcome: AttemptOutcome;
 }
@@ -46,8 +48,10 @@ const MOVE_ASSIGNMENTS = deliveryColumns.assignFrom("m", MOVE_FIELDS.slice(1));
  */
 export function recordAttemptsStatement(items: AttemptToRecord[]): Prisma.Sql {
   const deliveryIds = items.map((item) => item.deliveryId);
+  // Their days: only those partitions are read (src/partitions/).
+  const days = items.map((item) => item.eventCreatedAt);
   const attempts = JSON.stringify(
-    items.map((item) => attemptColumns.toRecord({ ...item.attempt, id: newId("attempt"), deliveryId: item.deliveryId }, ATTEMPT_FIELDS)),
+    items.map((item) => attemptColumns.toRecord({ ...item.attempt, id: newId("attempt"), deliveryId: item.deliveryId, eventCreatedAt: item.eventCreatedAt }, ATTEMPT_FIELDS)),
   );
   const moves = JSON.stringify(
     items.map((item) => deliveryColumns.toRecord({ ...item.outcome, id: item.deliveryId, attemptCount: item.attempt.number }, MOVE_FIELDS)),
@@ -57,12 +61,12 @@ export function recordAttemptsStatement(items: AttemptToRecord[]): Prisma.Sql {
     WITH attempts AS (
       INSERT INTO webhook_attempts (${ATTEMPT_LIST})
       SELECT ${ATTEMPT_LIST} FROM jsonb_populate_recordset(NULL::webhook_attempts, ${attempts}::jsonb)
-      ON CONFLICT (delivery_id, number) DO NOTHING
+      ON CONFLICT (delivery_id, number, event_created_at) DO NOTHING
     ), moves AS (
       SELECT ${MOVE_LIST} FROM jsonb_populate_recordset(NULL::webhook_deliveries, ${moves}::jsonb)
     ), locked AS (
       SELECT id, attempt_count, status FROM webhook_deliveries
-       WHERE id = ANY (${deliveryIds}::text[])
+       WHERE id = ANY (${deliveryIds}::text[]) AND event_created_at = ANY (${days}::timestamptz[])
        ORDER BY id FOR UPDATE
     ), movable AS (
       SELECT m.* FROM moves m JOIN locked l ON l.id = m.id
@@ -71,7 +75,7 @@ export function recordAttemptsStatement(items: AttemptToRecord[]): Prisma.Sql {
     UPDATE webhook_deliveries d
        SET ${MOVE_ASSIGNMENTS}, updated_at = ${new Date()}
       FROM movable m
-     WHERE d.id = m.id AND d.id = ANY (${deliveryIds}::text[])
+     WHERE d.id = m.id AND d.id = ANY (${deliveryIds}::text[]) AND d.event_created_at = ANY (${days}::timestamptz[])
     RETURNING d.id`;
 }
 
@@ -100,8 +104,8 @@ async function recordAttempts(items: AttemptToRecord[]): Promise<boolean[]> {
 const recordGrouped = groupedCalls(recordAttempts, { maxBatch: 100, maxInFlight: 4 });
 
 /** Records one attempt (see recordAttemptsStatement). Returns null when the delivery was not moved. */
-export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date | null }, attempt: AttemptResult): Promise<AttemptOutcome | null> {
+export async function recordAttempt(delivery: { id: string; firstAttemptAt: Date | null; event: { createdAt: Date } }, attempt: AttemptResult): Promise<AttemptOutcome | null> {
   const outcome = attemptOutcome(attempt, delivery.firstAttemptAt, RETRY_OFFSETS_MS);
-  const moved = await recordGrouped({ deliveryId: delivery.id, attempt, outcome });
+  const moved = await recordGrouped({ deliveryId: delivery.id, eventCreatedAt: delivery.event.createdAt, attempt, outcome });
   return moved ? outcome : null;
 }

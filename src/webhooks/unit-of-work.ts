@@ -66,7 +66,7 @@ export function recordEventsStatement(events: EventRecord[], insert?: PrismaSql.
     logged AS (
       INSERT INTO events (${EVENT_LIST})
       SELECT ${EVENT_LIST} FROM jsonb_populate_recordset(NULL::events, ${rows}::jsonb)
-      RETURNING id, merchant_id, mode, type, endpoint_id)
+      RETURNING id, merchant_id, mode, type, endpoint_id, created_at)
     ${deliveriesInsertFrom(LOGGED, new Date())}`;
 }
 

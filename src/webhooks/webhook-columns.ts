@@ -7,6 +7,7 @@ export const deliveryColumns = tableColumns<WebhookDelivery>()("webhook_deliveri
   id: "id",
   endpointId: "endpoint_id",
   eventId: "event_id",
+  eventCreatedAt: "event_created_at",
   merchantId: "merchant_id",
   mode: "mode",
   status: "status",
@@ -40,6 +41,7 @@ export const endpointColumns = tableColumns<WebhookEndpoint>()("webhook_endpoint
 export const attemptColumns = tableColumns<WebhookAttempt>()("webhook_attempts", {
   id: "id",
   deliveryId: "delivery_id",
+  eventCreatedAt: "event_created_at",
   number: "number",
   at: "at",
   statusCode: "status_code",

@@ -277,7 +277,7 @@ export const v1Scenarios: ScenarioTable = {
         data: { id: newId("event"), merchantId, mode: "test", type: "ping", data: { message: "old" }, endpointId: id, createdAt: new Date(Date.now() - (config.EVENT_RETENTION_DAYS + 1) * 86_400_000) },
       });
       const delivery = await prisma.webhookDelivery.create({
-        data: { id: newId("delivery"), endpointId: id, eventId: old.id, merchantId, mode: "test", status: "succeeded", attemptCount: 1 },
+        data: { id: newId("delivery"), endpointId: id, eventId: old.id, eventCreatedAt: old.createdAt, merchantId, mode: "test", status: "succeeded", attemptCount: 1 },
       });
       return ctx.send({ params: { id, delivery_id: delivery.id } });
     },

@@ -1,5 +1,6 @@
 // Reads the shape of the connection's current schema (normally `public`) from pg_catalog,
-// in the same form expectedSchema() produces. The migration bookkeeping table is left out.
+// in the same form expectedSchema() produces. The migration bookkeeping table is left out, and so
+// are the partitions of partitioned tables (their parent stands for them, with its partition key).
 import type pg from "pg";
 import { canonicalDefault, type SchemaSnapshot, type TableSnapshot } from "./schema-diff.js";
 
@@ -21,9 +22,9 @@ SELECT t.typname::text AS name, array_agg(e.enumlabel::text ORDER BY e.enumsorto
  GROUP BY t.typname`;
 
 const TABLES = `
-SELECT c.relname::text AS name
+SELECT c.relname::text AS name, CASE WHEN c.relkind = 'p' THEN pg_get_partkeydef(c.oid) END AS partition_key
   FROM pg_class c
- WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND c.relname <> $1`;
+ WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> $1`;
 
 const COLUMNS = `
 SELECT c.relname::text AS table_name,
@@ -40,7 +41,7 @@ SELECT c.relname::text AS table_name,
   JOIN pg_type t ON t.oid = a.atttypid
   LEFT JOIN pg_type et ON et.oid = t.typelem AND t.typcategory = 'A'
   LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
- WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND c.relname <> $1
+ WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> $1
    AND a.attnum > 0 AND NOT a.attisdropped
  ORDER BY c.relname, a.attnum`;
 
@@ -66,7 +67,7 @@ SELECT tc.relname::text AS table_name,
   JOIN pg_class ic ON ic.oid = ix.indexrelid
   JOIN pg_class tc ON tc.oid = ix.indrelid
   JOIN pg_am am ON am.oid = ic.relam
- WHERE tc.relnamespace = current_schema()::regnamespace AND tc.relkind IN ('r', 'p') AND tc.relname <> $1`;
+ WHERE tc.relnamespace = current_schema()::regnamespace AND tc.relkind IN ('r', 'p') AND NOT tc.relispartition AND tc.relname <> $1`;
 
 const FOREIGN_KEYS = `
 SELECT tc.relname::text AS table_name,
@@ -81,11 +82,12 @@ SELECT tc.relname::text AS table_name,
   FROM pg_constraint con
   JOIN pg_class tc ON tc.oid = con.conrelid
   JOIN pg_class rc ON rc.oid = con.confrelid
- WHERE con.contype = 'f' AND tc.relnamespace = current_schema()::regnamespace AND tc.relkind IN ('r', 'p')`;
+ WHERE con.contype = 'f' AND tc.relnamespace = current_schema()::regnamespace AND tc.relkind IN ('r', 'p') AND NOT tc.relispartition
+   AND con.conparentid = 0`;
 
 export async function readDatabaseSchema(client: pg.Client): Promise<SchemaSnapshot> {
   const enums = await client.query<{ name: string; labels: string[] }>(ENUMS);
-  const tableRows = await client.query<{ name: string }>(TABLES, [BOOKKEEPING_TABLE]);
+  const tableRows = await client.query<{ name: string; partition_key: string | null }>(TABLES, [BOOKKEEPING_TABLE]);
   const columns = await client.query<{
     table_name: string;
     column_name: string;
@@ -112,7 +114,10 @@ export async function readDatabaseSchema(client: pg.Client): Promise<SchemaSnaps
   }>(FOREIGN_KEYS);
 
   const tables = new Map<string, TableSnapshot>(
-    tableRows.rows.map((row) => [row.name, { columns: new Map(), indexes: new Map(), foreignKeys: new Map() }]),
+    tableRows.rows.map((row) => [
+      row.name,
+      { ...(row.partition_key === null ? {} : { partitionKey: row.partition_key }), columns: new Map(), indexes: new Map(), foreignKeys: new Map() },
+    ]),
   );
   const tableOf = (name: string): TableSnapshot => {
     const table = tables.get(name);

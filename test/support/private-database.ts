@@ -10,6 +10,14 @@ export async function createMigratedDatabase(serverUrl: string, name: string): P
   return url;
 }
 
+/** Creates database `name` migrated up to, not including, `migration` (to seed data for it); returns its URL. */
+export async function createDatabaseMigratedBefore(serverUrl: string, name: string, migration: string): Promise<string> {
+  await withClient(databaseUrlOn(serverUrl, "postgres"), (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrlOn(serverUrl, name);
+  await migrate(url, () => {}, { before: migration });
+  return url;
+}
+
 /** Drops database `name` on the server `serverUrl` points at, closing any connection left to it. */
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await withClient(databaseUrlOn(serverUrl, "postgres"), (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

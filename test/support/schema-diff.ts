@@ -10,6 +10,8 @@ export interface SchemaSnapshot {
 }
 
 export interface TableSnapshot {
+  /** pg_get_partkeydef() of a partitioned table, e.g. "RANGE (created_at)"; absent for a plain table */
+  partitionKey?: string;
   columns: Map<string, ColumnSnapshot>;
   /** by index name; includes the primary key and unique indexes */
   indexes: Map<string, IndexSnapshot>;
@@ -252,13 +254,41 @@ function quoteLiteral(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+/**
+ * What the migrations make of tables Prisma cannot describe as partitioned (src/partitions/):
+ * each is partitioned by RANGE on its key; its primary key has the key appended (Postgres
+ * requires it), and a unique index declaring exactly that (for Prisma's relations) is the
+ * primary key itself; no foreign key references it (every partition drop would scan the
+ * referencing rows: same-day partitions dropped together keep the references instead).
+ */
+export function withPartitionedTables(schema: SchemaSnapshot, partitioned: readonly { table: string; key: string }[]): SchemaSnapshot {
+  const keys = new Map(partitioned.map((p) => [p.table, p.key]));
+  const tables = new Map<string, TableSnapshot>();
+  for (const [name, table] of schema.tables) {
+    const key = keys.get(name);
+    const indexes = new Map(table.indexes);
+    if (key !== undefined) {
+      const [pkName, pk] = [...indexes].find(([, index]) => index.kind === "primary key") ?? unsupported(`a partitioned table without a primary key (${name})`);
+      const columns = pk.columns.includes(key) ? pk.columns : [...pk.columns, key];
+      indexes.set(pkName, { ...pk, columns });
+      for (const [indexName, index] of indexes) {
+        if (index.kind === "unique" && index.columns.join(", ") === columns.join(", ")) indexes.delete(indexName);
+      }
+    }
+    const foreignKeys = new Map([...table.foreignKeys].filter(([, fk]) => !keys.has(fk.references.slice(0, fk.references.indexOf("(")))));
+    tables.set(name, { ...(key === undefined ? {} : { partitionKey: `RANGE (${key})` }), columns: table.columns, indexes, foreignKeys });
+  }
+  return { enums: schema.enums, tables };
+}
+
 /** Every difference between what schema.prisma declares and what the database has, one per line. */
 export function diffSchemas(expected: SchemaSnapshot, actual: SchemaSnapshot): string[] {
   const out: string[] = [];
   diffMaps(out, expected.enums, actual.enums, (name) => `enum ${name}`, (label, e, a) => {
     if (e.join(", ") !== a.join(", ")) out.push(`${label}: values mismatch (schema: ${e.join(", ")}; database: ${a.join(", ")})`);
   });
-  diffMaps(out, expected.tables, actual.tables, (name) => `table ${name}`, (_label, e, a, table) => {
+  diffMaps(out, expected.tables, actual.tables, (name) => `table ${name}`, (label, e, a, table) => {
+    if (e.partitionKey !== a.partitionKey) out.push(`${label}: partitioning mismatch (schema: ${show(e.partitionKey ?? null)}; database: ${show(a.partitionKey ?? null)})`);
     diffMaps(out, e.columns, a.columns, (c) => `column ${table}.${c}`, (label, ec, ac) => diffProps(out, label, ec, ac));
     diffMaps(out, e.indexes, a.indexes, (i) => `index ${i} on ${table}`, (label, ei, ai) => diffProps(out, label, ei, ai));
     diffMaps(out, e.foreignKeys, a.foreignKeys, (c) => `foreign key ${table}(${c})`, (label, ef, af) =>

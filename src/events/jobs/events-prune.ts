@@ -3,7 +3,11 @@ import { config } from "../../config.js";
 import { defineJob } from "../../jobs/define-job.js";
 import { QUEUES } from "../../queues/names.js";
 
-/** Event log retention: removes events (and their deliveries) older than EVENT_RETENTION_DAYS. */
+/**
+ * Event log retention, the part partitions do not cover: webhook endpoints soft-deleted before
+ * EVENT_RETENTION_DAYS (the events, deliveries and attempts go by whole partitions,
+ * src/partitions/jobs/maintain-partitions.ts).
+ */
 export const eventsPruneJob = defineJob({
   name: "prune-expired-events",
   queue: QUEUES.eventPruning,

@@ -20,14 +20,14 @@ export async function recoverDeliveries(owner: Owner, endpointId: string, since:
   return inTransaction(async ({ tx, afterCommit }) => {
     const endpoint = await findEndpoint(tx, owner, endpointId);
     if (endpoint.status !== ACCEPTING_ENDPOINT_STATUS) throw new InvalidState("Enable the endpoint before recovering its deliveries.");
-    const found = await tx.$queryRaw<{ id: string; event_id: string }[]>`
-      SELECT id, event_id FROM webhook_deliveries
+    const found = await tx.$queryRaw<{ id: string; event_id: string; event_created_at: Date }[]>`
+      SELECT id, event_id, event_created_at FROM webhook_deliveries
        WHERE endpoint_id = ${endpointId} AND ${DeliveryLifecycle.sql.is("exhausted")} AND recovered_by_id IS NULL AND updated_at >= ${since}
        ORDER BY updated_at, id
        LIMIT ${MAX_RECOVERED_PER_CALL + 1}
        FOR UPDATE SKIP LOCKED`;
     const originals = found.slice(0, MAX_RECOVERED_PER_CALL);
-    const ids = await createRedeliveries(tx, afterCommit, owner, endpointId, originals.map((row) => row.event_id));
+    const ids = await createRedeliveries(tx, afterCommit, owner, endpointId, originals.map((row) => ({ id: row.event_id, createdAt: row.event_created_at })));
     if (ids.length > 0) {
       await tx.$executeRaw`
         UPDATE webhook_deliveries d SET recovered_by_id = m.new_id

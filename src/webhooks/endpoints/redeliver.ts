@@ -10,12 +10,12 @@ import { webhookDeliverJob } from "../jobs/webhook-delivery.js";
  * `X-PB-Event-Id`, first attempt now, the full retry schedule), in the caller's transaction;
  * their jobs go out after commit like any delivery's. What recover and resend share.
  */
-export async function createRedeliveries(tx: Tx, afterCommit: UnitOfWork["afterCommit"], owner: Owner, endpointId: string, eventIds: readonly string[]): Promise<string[]> {
-  if (eventIds.length === 0) return [];
+export async function createRedeliveries(tx: Tx, afterCommit: UnitOfWork["afterCommit"], owner: Owner, endpointId: string, events: readonly { id: string; createdAt: Date }[]): Promise<string[]> {
+  if (events.length === 0) return [];
   const now = new Date();
-  const ids = eventIds.map(() => newId("delivery"));
+  const ids = events.map(() => newId("delivery"));
   await tx.webhookDelivery.createMany({
-    data: eventIds.map((eventId, i) => ({ id: ids[i]!, endpointId, eventId, merchantId: owner.merchantId, mode: owner.mode, status: DeliveryLifecycle.initial, nextAttemptAt: now })),
+    data: events.map((event, i) => ({ id: ids[i]!, endpointId, eventId: event.id, eventCreatedAt: event.createdAt, merchantId: owner.merchantId, mode: owner.mode, status: DeliveryLifecycle.initial, nextAttemptAt: now })),
   });
   for (const deliveryId of ids) afterCommit(webhookDeliverJob.for({ deliveryId, attempt: 1 }));
   return ids;

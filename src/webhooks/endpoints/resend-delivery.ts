@@ -26,7 +26,7 @@ export async function resendDelivery(owner: Owner, endpointId: string, deliveryI
     if ((ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(original.status))
       throw new InvalidState("This delivery is still being attempted; resend it once it has succeeded or failed.");
     const event = await findLoggedEvent(tx, owner, original.eventId);
-    const [id] = await createRedeliveries(tx, afterCommit, owner, endpointId, [event.id]);
+    const [id] = await createRedeliveries(tx, afterCommit, owner, endpointId, [event]);
     await spendReplayBudget(owner, 1);
     const now = new Date();
     return presentDelivery({ id: id!, endpointId, eventId: event.id, mode: owner.mode, status: "pending", nextAttemptAt: now, createdAt: now, event, attempts: [] });
