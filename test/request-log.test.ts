@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../src/db/client.js";
 import { apiRegistry } from "../src/metrics/metrics.js";
-import { pruneRequestLog } from "../src/request-log/prune-request-log.js";
+import { maintainPartitions } from "../src/partitions/maintain-partitions.js";
+import { PARTITIONED_TABLES } from "../src/partitions/partitioned-tables.js";
 import type { RequestLogEntry } from "../src/request-log/request-log-entry.js";
 import { RequestLogWriter, requestLogWriter } from "../src/request-log/request-log-writer.js";
 import { client, type TestApi } from "./support/api.js";
@@ -187,16 +188,15 @@ describe("GET /request-log", () => {
 });
 
 describe("retention", () => {
-  it("prunes rows older than 30 days and keeps the rest", async () => {
+  it("drops rows older than 30 days with their day (a partitioned table) and keeps the rest", async () => {
     const writer = new RequestLogWriter({ flushMs: 3_600_000, batchRows: 100, bufferRows: 100 });
     const expired = [entry({ at: Date.now() - 31 * DAY_MS }), entry({ at: Date.now() - 40 * DAY_MS }), entry({ at: Date.now() - 30 * DAY_MS - 60_000 })];
     const kept = entry({ at: Date.now() - 29 * DAY_MS });
     for (const e of [...expired, kept]) writer.record(e);
     await writer.flush();
-    // Batches of one, so the loop over batches is what removes them all.
-    const result = await pruneRequestLog({ batch: 1 });
-    expect(result.deleted).toBeGreaterThanOrEqual(3);
-    expect(result.capped).toBe(false);
+    // Days that old have no partition of their own: their rows wait in the default partition,
+    // which the maintenance clears past retention; whole expired days are dropped.
+    await maintainPartitions({ tables: PARTITIONED_TABLES.filter((t) => t.table === "request_log") });
     for (const e of expired) expect(await loggedRow(e.id)).toBeNull();
     expect(await loggedRow(kept.id)).not.toBeNull();
   });

@@ -5,7 +5,6 @@ import { emailSendJob } from "../flows/email/jobs/email-send.js";
 import type { JobDefinition } from "../jobs/define-job.js";
 import { invitationEmailJob } from "../members/jobs/invitation-email.js";
 import { passwordResetEmailJob } from "../portal/jobs/password-reset-email.js";
-import { requestLogPruneJob } from "../request-log/jobs/request-log-prune.js";
 import { maintainPartitionsJob } from "../partitions/jobs/maintain-partitions.js";
 import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
 import { redactionJob } from "../redaction/jobs/redaction.js";
@@ -30,7 +29,6 @@ export const jobCatalog: readonly JobDefinition[] = [
   webhookRetryJob,
   reverificationSandboxJob,
   eventsPruneJob,
-  requestLogPruneJob,
   maintainPartitionsJob,
   pruneSpentSdkRowsJob,
   smsSendJob,

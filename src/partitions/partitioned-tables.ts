@@ -26,6 +26,7 @@ export const PARTITIONED_TABLES: readonly PartitionedTable[] = [
   { table: "events", key: "created_at", interval: "day", retentionDays: () => config.EVENT_RETENTION_DAYS },
   { table: "webhook_deliveries", key: "event_created_at", interval: "day", retentionDays: () => config.EVENT_RETENTION_DAYS },
   { table: "webhook_attempts", key: "event_created_at", interval: "day", retentionDays: () => config.EVENT_RETENTION_DAYS },
+  { table: "request_log", key: "created_at", interval: "day", retentionDays: () => config.REQUEST_LOG_RETENTION_DAYS },
 ];
 
 /** Days of partitions kept ready ahead of today (UTC), so a stalled job has a week to be noticed. */

@@ -4,7 +4,7 @@ import type { RequestLogEntry } from "./request-log-entry.js";
 /**
  * One INSERT of a whole batch: each column one array parameter, unnested into rows, so the text
  * is fixed whatever the batch size (one prepared statement). A request id written twice (a batch
- * retried after a lost answer) is kept once.
+ * retried after a lost answer) is kept once (the key includes the partition key, created_at, which a retry repeats).
  */
 export function insertRequestLogStatement(entries: readonly RequestLogEntry[]): Prisma.Sql {
   const n = entries.length;
@@ -34,5 +34,5 @@ export function insertRequestLogStatement(entries: readonly RequestLogEntry[]): 
   });
   return Prisma.sql`INSERT INTO request_log (id, merchant_id, mode, method, path, status, error_code, api_key_id, ip, latency_ms, created_at)
 SELECT * FROM unnest(${ids}::text[], ${merchants}::text[], ${modes}::"Mode"[], ${methods}::text[], ${paths}::text[], ${statuses}::int[], ${errorCodes}::text[], ${keys}::text[], ${ips}::text[], ${latencies}::int[], ${times}::timestamptz[])
-ON CONFLICT (id) DO NOTHING`;
+ON CONFLICT (id, created_at) DO NOTHING`;
 }
