@@ -7,7 +7,7 @@ const { distDir } = vi.hoisted(() => {
 });
 
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -42,17 +42,18 @@ function rawGet(p: string, acceptEncoding?: string): Promise<{ status: number; h
   });
 }
 
-const builtAsset = (pattern: RegExp) => `/assets/${readdirSync(path.join(distDir, "assets")).find((f) => pattern.test(f))!}`;
+/** The URLs a built page loads (its script, the chunks it preloads, its stylesheet). */
+const pageAssets = (html: string) => [...readFileSync(path.join(distDir, html), "utf8").matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+const builtAsset = (pattern: RegExp) => pageAssets("verify.html").find((url) => pattern.test(url))!;
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("the hosted page's shell and the web app's compression", () => {
   it("sends the build's br or gzip variant as the client accepts, and the file itself without Accept-Encoding", async () => {
     const urls = [
       { url: "/verify", file: "verify.html", type: "text/html" },
-      { url: builtAsset(/^index-.*\.js$/), type: "text/javascript" },
-      { url: builtAsset(/^verify-.*\.js$/), type: "text/javascript" },
-      { url: builtAsset(/^verify-.*\.css$/), type: "text/css" },
-      { url: builtAsset(/^jsx-runtime-.*\.js$/), type: "text/javascript" },
+      { url: pageAssets("index.html").find((url) => url.endsWith(".js"))!, type: "text/javascript" },
+      { url: builtAsset(/\.js$/), type: "text/javascript" },
+      { url: builtAsset(/\.css$/), type: "text/css" },
       { url: "/sdk/v1/proofbase.js", file: "sdk/v1/proofbase.js", type: "text/javascript" },
     ];
     for (const { url, file, type } of urls) {
@@ -80,7 +81,7 @@ describe("the hosted page's shell and the web app's compression", () => {
     expect(dashboard.headers["content-encoding"]).toBeUndefined();
     expect(dashboard.body.equals(readFileSync(path.join(distDir, "index.html")))).toBe(true);
     // Caching as before: hashed assets for good, the SDK's stable URL for minutes (and any origin).
-    expect((await rawGet(builtAsset(/^verify-.*\.js$/), "br")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await rawGet(builtAsset(/\.js$/), "br")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const sdk = await rawGet("/sdk/v1/proofbase.js", "br");
     expect(sdk.headers["cache-control"]).toBe("public, max-age=300");
     expect(sdk.headers["access-control-allow-origin"]).toBe("*");
@@ -143,6 +144,10 @@ describe("the hosted page's shell and the web app's compression", () => {
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto(`${api.baseUrl}/verify#token=pbvs_${"x".repeat(40)}`);
     await page.getByRole("status").filter({ hasText: "Chargement de votre vérification…" }).waitFor();
+    // A language chosen before with the page's switcher wins over the browser's, as on the page.
+    await page.evaluate(() => window.localStorage.setItem("proofbase:language", "es"));
+    await page.reload();
+    await page.getByRole("status").filter({ hasText: "Cargando tu verificación…" }).waitFor();
     expect(blocked).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
