@@ -14,6 +14,7 @@ import { eventsPaginationScenario } from "./scenarios/events-pagination.js";
 import { eventLogScaleScenario } from "./scenarios/event-log-scale.js";
 import { searchScenario } from "./scenarios/search.js";
 import { fanOutScenario } from "./scenarios/fan-out.js";
+import { hostedPageScenario } from "./scenarios/hosted-page.js";
 import { memoryScenario } from "./scenarios/memory.js";
 import { metricsOverheadScenario } from "./scenarios/metrics-overhead.js";
 import { vicAttestScenario } from "./scenarios/vic-attest.js";
@@ -48,6 +49,7 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
   memory: memoryScenario,
   "vic-attest": vicAttestScenario,
   "metrics-overhead": metricsOverheadScenario,
+  "hosted-page": hostedPageScenario,
 };
 
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));

@@ -3,7 +3,7 @@ import type { Receiver } from "../support/receiver-client.js";
 import type { BenchMerchant } from "../support/seed-merchants.js";
 import type { RunningApi, ServiceSettings } from "../support/service.js";
 
-export const MERCHANTS = ["sessions", "reader", "pages", "delivery", "fanout", "storm", "wallet", "phone", "metrics", "metricsOn", "search", "scaleRef", "scale"] as const;
+export const MERCHANTS = ["sessions", "reader", "pages", "delivery", "fanout", "storm", "wallet", "phone", "metrics", "metricsOn", "search", "scaleRef", "scale", "hostedPage"] as const;
 export type MerchantName = (typeof MERCHANTS)[number];
 
 export interface BenchContext {

@@ -13,6 +13,7 @@ export const SCENARIO_NAMES = [
   "memory",
   "vic-attest",
   "metrics-overhead",
+  "hosted-page",
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -47,6 +48,8 @@ export interface BenchParams {
   vicAttest: { unbatchedBacklog: number; batchedBacklog: number; rate: number; durationS: number };
   /** create-sessions (its connections, split between the two, and duration) and 1-worker delivery drains (its backlog each), metrics off and on side by side, `rounds` times; metrics scraped every `scrapeIntervalS` while on. */
   metricsOverhead: { rounds: number; scrapeIntervalS: number };
+  /** Cold loads of the hosted page under Slow 3G, each way (compressed, and uncompressed as the baseline). */
+  hostedPage: { runs: number };
 }
 
 const FULL: BenchParams = {
@@ -63,6 +66,7 @@ const FULL: BenchParams = {
   phoneSend: { rate: 100, durationS: 20 },
   vicAttest: { unbatchedBacklog: 300, batchedBacklog: 2_000, rate: 100, durationS: 20 },
   metricsOverhead: { rounds: 6, scrapeIntervalS: 5 },
+  hostedPage: { runs: 5 },
 };
 
 // Small enough to run beside other people's test suites; the numbers only show the harness works.
@@ -80,6 +84,7 @@ const QUICK: BenchParams = {
   phoneSend: { rate: 100, durationS: 3 },
   vicAttest: { unbatchedBacklog: 60, batchedBacklog: 300, rate: 100, durationS: 5 },
   metricsOverhead: { rounds: 2, scrapeIntervalS: 5 },
+  hostedPage: { runs: 1 },
 };
 
 function flag(value: string | undefined): boolean {

@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import express, { Router, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import { config } from "../config.js";
 import { routeLabel } from "../metrics/http-metrics.js";
+import { pageCsp } from "./page-csp.js";
+import { precompressedStatic, sendPrecompressed } from "./precompressed-files.js";
 
 const HTML_HEADERS = {
   "Cache-Control": "no-cache",
-  "Content-Security-Policy":
-    "default-src 'self'; img-src 'self' data: https:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   "Referrer-Policy": "no-referrer",
   "X-Content-Type-Options": "nosniff",
 };
@@ -30,26 +30,24 @@ export const DASHBOARD_PATHS = ["/", "/signin", "/signup", "/invite", "/forgot-p
 /**
  * The built web app (web/, `npm run build:web`): the hosted verification page at /verify, the
  * dashboard at /, the browser SDK at /sdk/v1/proofbase.js. Hashed assets are cached for good;
- * HTML pages and the SDK's stable URL are revalidated on every load.
+ * HTML pages and the SDK's stable URL are revalidated on every load. Every text file goes as the
+ * build precompressed it, br or gzip as the client accepts (precompressed-files.ts).
  */
 export function webApp(distDir = path.resolve(config.WEB_DIST_DIR)): Router {
   const router = Router();
-  const page = (file: string) => (_req: unknown, res: Response) => {
+  const page = (file: string) => (req: Request, res: Response, next: NextFunction) => {
     const full = path.join(distDir, file);
     if (!existsSync(full)) return missingBuild(res);
-    res.set(HTML_HEADERS).sendFile(full);
+    sendPrecompressed(req, res, next, distDir, file, { ...HTML_HEADERS, "Content-Security-Policy": pageCsp(full) });
   };
   router.get("/verify", page("verify.html"));
   // The dashboard's client-side routes all load its index.html; nothing else is shadowed.
   router.get(DASHBOARD_PATHS, routeLabel("/{dashboard page}"), page("index.html"));
-  router.use("/assets", routeLabel("/assets/{file}"), express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "365d", index: false }));
+  router.use("/assets", routeLabel("/assets/{file}"), precompressedStatic(path.join(distDir, "assets"), { "Cache-Control": "public, max-age=31536000, immutable" }));
   router.use(
     "/sdk/v1",
     routeLabel("/sdk/v1/{file}"),
-    express.static(path.join(distDir, "sdk/v1"), {
-      index: false,
-      setHeaders: (res) => res.set({ "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" }),
-    }),
+    precompressedStatic(path.join(distDir, "sdk/v1"), { "Cache-Control": "public, max-age=300", "Access-Control-Allow-Origin": "*" }),
   );
   return router;
 }
