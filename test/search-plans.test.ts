@@ -31,6 +31,9 @@ const DAY = 86_400_000;
 
 let client: pg.Client;
 let emptyPartitions = new Set<string>();
+// A partition's index -> its partitioned parent index (Postgres names a partition's index after
+// the partition's columns, cut to 63 bytes, so the name alone does not always lead back).
+let parentIndex = new Map<string, string>();
 
 interface PlanNode {
   "Node Type": string;
@@ -41,12 +44,13 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-// A partition's table or index as its partitioned parent's (events_p20261127_..._idx: events_..._idx).
+// A partition's table as its partitioned parent's (events_p20261127: events).
 const parentName = (name: string | undefined) => name?.replace(/_(p\d{8}|default)(?=_|$)/, "");
+const parentIndexName = (name: string | undefined) => (name === undefined ? undefined : (parentIndex.get(name) ?? name));
 
 /** Every node of the plan, partitions' tables and indexes named as their parent's. */
 function nodes(plan: PlanNode): PlanNode[] {
-  const named = { ...plan, Partition: plan["Relation Name"], "Relation Name": parentName(plan["Relation Name"]), "Index Name": parentName(plan["Index Name"]) };
+  const named = { ...plan, Partition: plan["Relation Name"], "Relation Name": parentName(plan["Relation Name"]), "Index Name": parentIndexName(plan["Index Name"]) };
   return [named, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
@@ -118,6 +122,12 @@ beforeAll(async () => {
   for (const table of BIG_TABLES) await client.query(`ANALYZE ${table}`);
   const empty = await client.query<{ name: string }>(`SELECT relname::text AS name FROM pg_class WHERE relispartition AND relkind = 'r' AND reltuples <= 0`);
   emptyPartitions = new Set(empty.rows.map((row) => row.name));
+  const indexes = await client.query<{ child: string; parent: string }>(
+    `SELECT c.relname::text AS child, p.relname::text AS parent
+       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
+      WHERE c.relkind = 'i' AND p.relkind = 'I'`,
+  );
+  parentIndex = new Map(indexes.rows.map((row) => [row.child, row.parent]));
 }, 120_000);
 
 afterAll(async () => {
