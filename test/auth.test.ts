@@ -138,6 +138,6 @@ describe("error contract", () => {
     const ok = await fetch(`${api.baseUrl}/admin/queues/api/queues`, { headers: { Authorization: `Basic ${right}` } });
     expect(ok.status).toBe(200);
     const names = ((await ok.json()) as { queues: { name: string }[] }).queues.map((q) => q.name).sort();
-    expect(names).toEqual(["billing", "chain-attestation", "email", "event-pruning", "sandbox-progress", "session-expiry", "sms", "sweeper", "webhook-delivery", "webhook-retry"]);
+    expect(names).toEqual(["billing", "chain-attestation", "email", "event-pruning", "redaction", "sandbox-progress", "session-expiry", "sms", "sweeper", "webhook-delivery", "webhook-retry"]);
   });
 });
