@@ -232,8 +232,8 @@ const dirty = git("status", "--porcelain", "--untracked-files=no") !== "";
 const worktree = mkdtempSync(join(tmpdir(), "proofbase-compare-"));
 const compiled = mkdtempSync(join(tmpdir(), "proofbase-compare-dist-"));
 const sides: Side[] = [
-  { name: `this-checkout-${head}${dirty ? "-dirty" : ""}`, dir: root, outDir: join(compiled, "this"), database: "proofbase_compare_this", prefix: "pbcmpthis" },
-  { name: `ref-${sha}`, dir: worktree, outDir: join(compiled, "ref"), database: "proofbase_compare_ref", prefix: "pbcmpref" },
+  { name: `this-checkout-${head}${dirty ? "-dirty" : ""}`, dir: root, outDir: join(compiled, "this"), database: `proofbase_compare_this_${process.pid}`, prefix: `pbcmpthis${process.pid}` },
+  { name: `ref-${sha}`, dir: worktree, outDir: join(compiled, "ref"), database: `proofbase_compare_ref_${process.pid}`, prefix: `pbcmpref${process.pid}` },
 ];
 
 try {
