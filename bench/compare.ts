@@ -23,23 +23,27 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
 import { deleteKeysWithPrefix } from "./support/redis-keys.js";
-import { runLoad, type AutocannonResult } from "./support/load-client.js";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { runClosedLoop } from "./support/closed-loop.js";
+import { runLoad } from "./support/load-client.js";
 import { freePort, spawnNode, stopAll, waitUntil, type BenchProcess } from "./support/processes.js";
 import { PROFILE_DIR, serviceEnv } from "./support/service.js";
 import { SESSION_BODY, SESSIONS_PATH } from "./scenarios/shared.js";
+import { createWalletSessions, roundTrip } from "./scenarios/wallet-verify.js";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { rounds: { type: "string", default: "8" }, requests: { type: "string", default: "8000" }, connections: { type: "string", default: "20" }, profile: { type: "boolean", default: false }, kinds: { type: "string", default: "create,read" }, "node-args": { type: "string", default: "" } },
+  options: { rounds: { type: "string", default: "8" }, requests: { type: "string", default: "8000" }, "round-trips": { type: "string", default: "1000" }, connections: { type: "string", default: "20" }, profile: { type: "boolean", default: false }, kinds: { type: "string", default: "create,read" }, "node-args": { type: "string", default: "" } },
 });
 const ref = positionals[0];
 if (!ref) {
-  console.error(`usage: npm run bench:compare -- <git ref> [--rounds 8] [--requests 8000] [--connections 20] [--kinds create,read] [--node-args="--flag ..."] [--profile]`);
+  console.error(`usage: npm run bench:compare -- <git ref> [--rounds 8] [--requests 8000] [--round-trips 1000] [--connections 20] [--kinds create,read,wallet] [--node-args="--flag ..."] [--profile]`);
   process.exit(2);
 }
 const rounds = Number(values.rounds);
 const requests = Number(values.requests);
 const connections = Number(values.connections);
+const walletRoundTrips = Number(values["round-trips"]);
 
 const root = resolve(import.meta.dirname, "..");
 const server = process.env.BENCH_DATABASE_SERVER ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -127,9 +131,14 @@ function cpuSeconds(pid: number): { user: number; system: number } {
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
-type Kind = "create" | "read";
+type Kind = "create" | "read" | "wallet";
 const KINDS = values.kinds.split(",") as Kind[];
-if (KINDS.some((kind) => kind !== "create" && kind !== "read")) throw new Error(`--kinds: create and/or read, not ${values.kinds}`);
+if (KINDS.some((kind) => !["create", "read", "wallet"].includes(kind))) throw new Error(`--kinds: create, read and/or wallet, not ${values.kinds}`);
+const LABELS: Record<Kind, string> = {
+  create: "POST /api/v1/verification-sessions",
+  read: "GET /api/v1/verification-sessions/{id}",
+  wallet: "SIWE round trip: POST /api/sdk/v1/wallet/challenge + /verify",
+};
 
 type Server = "postgres" | "redis";
 
@@ -161,7 +170,17 @@ function serverCpuSpent(before: ReturnType<typeof serverCpuSeconds>, after: Retu
   return spent;
 }
 
-async function measure(side: Side, kind: Kind, amount: number): Promise<{ cpuUs: number; systemUs: number; postgresUs: number; redisUs: number; rps: number; result: AutocannonResult }> {
+/** The load of one round of `kind`: `amount` requests (wallet: round trips), and how many requests that made. */
+async function load(side: Side, kind: Kind, amount: number): Promise<() => Promise<{ requests: number; failed: number }>> {
+  if (kind === "wallet") {
+    // Sessions are created before the CPU is read: only the round trips are measured.
+    const tokens = await createWalletSessions(side.baseUrl!, side.key!, amount);
+    const signers = Array.from({ length: connections }, () => privateKeyToAccount(generatePrivateKey()));
+    return async () => {
+      const result = await runClosedLoop(connections, 3_600_000, roundTrip(side.baseUrl!, signers, () => tokens.pop()));
+      return { requests: 2 * result.completed, failed: result.errors };
+    };
+  }
   const spec = {
     baseUrl: side.baseUrl!,
     connections,
@@ -171,24 +190,33 @@ async function measure(side: Side, kind: Kind, amount: number): Promise<{ cpuUs:
       ? { method: "POST" as const, paths: [SESSIONS_PATH], body: JSON.stringify(SESSION_BODY) }
       : { method: "GET" as const, paths: side.sessionIds!.map((id) => `${SESSIONS_PATH}/${id}`) }),
   };
+  return async () => {
+    const result = await runLoad(`${kind} ${side.name}`, spec);
+    return { requests: result.requests, failed: result.requests - result.ok };
+  };
+}
+
+/** Per request (wallet: per round trip of two requests). */
+async function measure(side: Side, kind: Kind, amount: number): Promise<{ cpuUs: number; systemUs: number; postgresUs: number; redisUs: number; rps: number }> {
+  const run = await load(side, kind, amount);
   const before = cpuSeconds(side.api!.pid);
   const serversBefore = serverCpuSeconds();
   const startedAt = performance.now();
-  const result = await runLoad(`${kind} ${side.name}`, spec);
+  const { requests, failed } = await run();
   // autocannon's own duration is counted in whole seconds when it is given an amount.
   const seconds = (performance.now() - startedAt) / 1000;
   const after = cpuSeconds(side.api!.pid);
   const servers = serverCpuSpent(serversBefore, serverCpuSeconds());
-  if (result.ok !== result.requests) throw new Error(`${side.name} ${kind}: ${result.requests - result.ok} of ${result.requests} answers were not 2xx`);
-  const perRequestUs = (seconds: number) => (seconds / result.requests) * 1e6;
-  const systemUs = perRequestUs(after.system - before.system);
+  if (failed > 0) throw new Error(`${side.name} ${kind}: ${failed} of ${requests} answers were not 2xx`);
+  const units = kind === "wallet" ? requests / 2 : requests;
+  const perUnitUs = (seconds: number) => (seconds / units) * 1e6;
+  const systemUs = perUnitUs(after.system - before.system);
   return {
-    cpuUs: perRequestUs(after.user - before.user) + systemUs,
+    cpuUs: perUnitUs(after.user - before.user) + systemUs,
     systemUs,
-    postgresUs: perRequestUs(servers.postgres),
-    redisUs: perRequestUs(servers.redis),
-    rps: result.requests / seconds,
-    result,
+    postgresUs: perUnitUs(servers.postgres),
+    redisUs: perUnitUs(servers.redis),
+    rps: units / seconds,
   };
 }
 
@@ -204,8 +232,8 @@ const dirty = git("status", "--porcelain", "--untracked-files=no") !== "";
 const worktree = mkdtempSync(join(tmpdir(), "proofbase-compare-"));
 const compiled = mkdtempSync(join(tmpdir(), "proofbase-compare-dist-"));
 const sides: Side[] = [
-  { name: `this-checkout-${head}${dirty ? "-dirty" : ""}`, dir: root, outDir: join(compiled, "this"), database: "proofbase_compare_this", prefix: "pbcmpthis" },
-  { name: `ref-${sha}`, dir: worktree, outDir: join(compiled, "ref"), database: "proofbase_compare_ref", prefix: "pbcmpref" },
+  { name: `this-checkout-${head}${dirty ? "-dirty" : ""}`, dir: root, outDir: join(compiled, "this"), database: `proofbase_compare_this_${process.pid}`, prefix: `pbcmpthis${process.pid}` },
+  { name: `ref-${sha}`, dir: worktree, outDir: join(compiled, "ref"), database: `proofbase_compare_ref_${process.pid}`, prefix: `pbcmpref${process.pid}` },
 ];
 
 try {
@@ -219,23 +247,23 @@ try {
     await prepare(side);
     await start(side);
   }
-  type Sample = Omit<Awaited<ReturnType<typeof measure>>, "result">;
+  type Sample = Awaited<ReturnType<typeof measure>>;
   const samples = new Map<string, Sample[]>();
   for (const kind of KINDS) {
     // Statistics as autovacuum keeps them in production, not as they were when the table was empty.
     for (const side of sides) await admin("ANALYZE", side.database);
     for (const side of sides) {
-      await measure(side, kind, requests / 2); // warm-up
+      await measure(side, kind, (kind === "wallet" ? walletRoundTrips : requests) / 2); // warm-up
       samples.set(`${kind} ${side.name}`, []);
     }
     for (let round = 0; round < rounds; round++) {
       // Alternating the order, so a drift of the machine weighs on both alike.
       for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-        const { result: _result, ...sample } = await measure(side, kind, requests);
+        const sample = await measure(side, kind, kind === "wallet" ? walletRoundTrips : requests);
         samples.get(`${kind} ${side.name}`)!.push(sample);
         const { cpuUs, systemUs, postgresUs, redisUs, rps } = sample;
         log(
-          `${kind} round ${round + 1}/${rounds} ${side.name}: api ${cpuUs.toFixed(0)} µs CPU per request (${systemUs.toFixed(0)} of it in the kernel), Postgres ${postgresUs.toFixed(0)} µs, Redis ${redisUs.toFixed(0)} µs, ${rps.toFixed(0)} req/s`,
+          `${kind} round ${round + 1}/${rounds} ${side.name}: api ${cpuUs.toFixed(0)} µs CPU per ${kind === "wallet" ? "round trip" : "request"} (${systemUs.toFixed(0)} of it in the kernel), Postgres ${postgresUs.toFixed(0)} µs, Redis ${redisUs.toFixed(0)} µs, ${rps.toFixed(0)} req/s`,
         );
       }
     }
@@ -249,13 +277,14 @@ try {
   ];
   for (const kind of KINDS) {
     const [mine, theirs] = sides.map((side) => samples.get(`${kind} ${side.name}`)!);
-    const label = kind === "create" ? "POST /api/v1/verification-sessions" : "GET /api/v1/verification-sessions/{id}";
     for (const [key, title] of measures) {
       const [a, b] = [median(mine!.map((x) => x[key])), median(theirs!.map((x) => x[key]))];
-      console.log(`| ${key === "cpuUs" ? label : ""} | ${title} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(a / b).toFixed(2)}× |`);
+      console.log(`| ${key === "cpuUs" ? LABELS[kind] : ""} | ${title} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(a / b).toFixed(2)}× |`);
     }
   }
-  console.log(`\nMedians of ${rounds} alternating rounds of ${requests} requests over ${connections} connections; both apis compiled by tsc, on plain node.`);
+  console.log(
+    `\nMedians of ${rounds} alternating rounds of ${requests} requests (wallet: ${walletRoundTrips} SIWE round trips, per round trip) over ${connections} connections; both apis compiled by tsc, on plain node.`,
+  );
 } finally {
   await stopAll();
   for (const side of sides) await admin(`DROP DATABASE IF EXISTS ${side.database} WITH (FORCE)`).catch(() => undefined);

@@ -62,6 +62,7 @@ const settings: ServiceSettings = {
   prefix: "pbbench",
   logDir: mkdtempSync(join(tmpdir(), "proofbase-bench-")),
   profile: options.profile,
+  loopProfile: options.loopProfile,
 };
 
 let interrupted = false;
@@ -132,7 +133,7 @@ async function runScenario(scenario: Scenario, ctx: BenchContext): Promise<Scena
 async function main(): Promise<number> {
   const startedAt = new Date().toISOString();
   log(`${options.quick ? "QUICK run (small counts; the numbers only show the harness works)" : "full run"}: ${options.only.join(", ")}`);
-  log(`logs of every process: ${settings.logDir}${options.profile ? `; CPU profiles: ${PROFILE_DIR}/` : ""}`);
+  log(`logs of every process: ${settings.logDir}${options.profile || options.loopProfile ? `; CPU profiles: ${PROFILE_DIR}/` : ""}`);
 
   releaseLock = await acquireBenchLock(settings.databaseUrl);
   ensureBuilt(log); // after the lock: another run's processes may be loading dist/ right now

@@ -25,6 +25,8 @@ export interface BenchOptions {
   only: ScenarioName[];
   /** BENCH_PROFILE=1: api and worker run under `node --cpu-prof`, profiles in bench/profiles. */
   profile: boolean;
+  /** BENCH_PROFILE=loop: the api is profiled only during the timed loop of the scenarios that say where it is (bench/support/loop-profile.ts). */
+  loopProfile: boolean;
   /** BENCH_KEEP_DB=1: leave the bench database in place at the end (it is recreated at every run anyway). */
   keepDb: boolean;
   params: BenchParams;
@@ -105,6 +107,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     quick,
     only: requested.length > 0 ? SCENARIO_NAMES.filter((name) => requested.includes(name)) : [...SCENARIO_NAMES],
     profile: flag(env.BENCH_PROFILE),
+    loopProfile: env.BENCH_PROFILE === "loop",
     keepDb: flag(env.BENCH_KEEP_DB),
     params: quick ? QUICK : FULL,
   };

@@ -14,6 +14,8 @@ export interface ServiceSettings {
   prefix: string;
   logDir: string;
   profile: boolean;
+  /** The api loads bench/support/loop-profiler.mjs: profileStretch() profiles a stretch of its run (BENCH_PROFILE=loop). */
+  loopProfile?: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function startApi(settings: ServiceSettings, name = "api", extraEnv
   const proc = spawnNode({
     name,
     role: "api",
-    nodeArgs: [...production.nodeArgs, ...profileArgs(settings, name)],
+    nodeArgs: [...production.nodeArgs, ...profileArgs(settings, name), ...(settings.loopProfile ? ["--import=./bench/support/loop-profiler.mjs"] : [])],
     script: production.script,
     env: { ...production.env, ...serviceEnv(settings), ...extraEnv, PORT: String(port) },
     output: { logFile: join(settings.logDir, `${name}.log`) },

@@ -266,6 +266,16 @@ describe("wallet flow (Sign-In with Ethereum)", () => {
     expect(verified.status).toBe(200);
   });
 
+  it("issues no challenge once the wallet flow is verified, while the session still waits for another flow", async () => {
+    const { session, sdk } = await interactiveSession({ flows: ["wallet", "phone"] });
+    const wallet = newWallet();
+    expect((await proveWallet(sdk, wallet)).status).toBe(200);
+    const again = await sdk.post("/wallet/challenge", { address: wallet.address });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("invalid_state");
+    expect(await prisma.walletChallenge.count({ where: { objectId: session.id, usedAt: null } })).toBe(0);
+  });
+
   it("refuses any other wallet than the one the session names, at challenge and at verify", async () => {
     const named = newWallet();
     const { sdk } = await interactiveSession({ flows: ["wallet"], customer_address: named.lower });

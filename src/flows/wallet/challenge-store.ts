@@ -1,7 +1,7 @@
-import { prisma } from "../../db/client.js";
 import { query } from "../../db/sql.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { newId } from "../../ids.js";
+import { FlowLifecycle } from "../flow-status.js";
 import type { SdkSubject } from "../subject.js";
 
 export interface IssuedChallenge {
@@ -17,28 +17,43 @@ export interface IssuedChallenge {
 export const MAX_OUTSTANDING_CHALLENGES = 5;
 
 /**
- * Records a challenge and makes sure the wallet flow's row exists. Nothing is issued when the
- * wallet flow is already verified (returns false). The flow row is locked first, so concurrent
- * issues for one object run one after the other and the object never holds more than
- * MAX_OUTSTANDING_CHALLENGES unused challenges: the oldest beyond that are deleted.
+ * Records a challenge and makes sure the wallet flow's row exists, in one statement. Nothing is
+ * issued when the wallet flow is already verified (returns false): the upsert locks the flow row
+ * and reads its latest status, so an issue and a verify of one object run one after the other.
+ * Then the oldest unused challenges beyond MAX_OUTSTANDING_CHALLENGES are dropped (dropOldest).
+ *
+ * Two statements rather than one transaction of three (issue 27: the transaction's BEGIN, COMMIT
+ * and Prisma's pipeline were a fifth of the challenge's cost). While issues of one object overlap,
+ * it may hold one challenge more per overlapping issue, for the moment between the two statements;
+ * once every issue has returned it holds at most MAX_OUTSTANDING_CHALLENGES (see dropOldest).
  */
 export async function recordChallenge(subject: SdkSubject, challenge: IssuedChallenge): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
-    const [flow] = await tx.$queryRaw<{ status: string }[]>`
+  const [issued] = await query<{ id: string }>(Prisma.sql`
+    WITH flow AS (
       INSERT INTO sdk_flows (object_id, type, merchant_id, mode) VALUES (${subject.id}, 'wallet', ${subject.merchantId}, ${subject.mode}::"Mode")
       ON CONFLICT (object_id, type) DO UPDATE SET status = sdk_flows.status
-      RETURNING status`;
-    if (flow!.status === "verified") return false;
-    await tx.$executeRaw`
-      DELETE FROM wallet_challenges
-       WHERE id IN (SELECT id FROM wallet_challenges WHERE object_id = ${subject.id} AND used_at IS NULL
-                     ORDER BY created_at DESC, id DESC OFFSET ${MAX_OUTSTANDING_CHALLENGES - 1})`;
-    await tx.$executeRaw`
-      INSERT INTO wallet_challenges (id, object_id, nonce, address, chain_id, message, expires_at, created_at)
-      VALUES (${newId("walletChallenge")}, ${subject.id}, ${challenge.nonce}, ${challenge.address}, ${challenge.chainId}, ${challenge.message},
-              ${challenge.expiresAt}, ${challenge.createdAt})`;
-    return true;
-  });
+      RETURNING status)
+    INSERT INTO wallet_challenges (id, object_id, nonce, address, chain_id, message, expires_at, created_at)
+    SELECT ${newId("walletChallenge")}, ${subject.id}, ${challenge.nonce}, ${challenge.address}, ${challenge.chainId}, ${challenge.message},
+           ${challenge.expiresAt}, ${challenge.createdAt}
+      FROM flow WHERE NOT ${FlowLifecycle.sql.is("verified", "flow")}
+    RETURNING id`);
+  if (!issued) return false;
+  await dropOldest(subject);
+  return true;
+}
+
+/**
+ * Deletes the object's unused challenges beyond the newest MAX_OUTSTANDING_CHALLENGES. Its own
+ * statement, after the insert committed: of overlapping issues, the trim that starts last sees
+ * every one of their challenges, so once all have returned exactly the newest remain (a trim that
+ * saw fewer only deleted challenges older than those).
+ */
+async function dropOldest(subject: SdkSubject): Promise<void> {
+  await query(Prisma.sql`
+    DELETE FROM wallet_challenges
+     WHERE id IN (SELECT id FROM wallet_challenges WHERE object_id = ${subject.id} AND used_at IS NULL
+                   ORDER BY created_at DESC, id DESC OFFSET ${MAX_OUTSTANDING_CHALLENGES})`);
 }
 
 /** Uses up an outstanding challenge of this object (single use, even under concurrent verifies). */
