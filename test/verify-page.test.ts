@@ -413,6 +413,7 @@ describe("hosted verification page (headless Chromium)", () => {
     expect(await page.locator("h1").textContent()).toBe("Verify for Acme Trails");
     expect(await page.locator("body").textContent()).not.toContain("Acme Outdoor Holdings");
     const logo = page.getByRole("img", { name: "Acme Trails logo" });
+    expect(await logo.count()).toBe(1);
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(80);
     expect(new URL((await logo.getAttribute("src"))!).pathname).toMatch(/^\/branding\/logos\//);
     const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(ACCENT.slice(i, i + 2), 16)).join(", ")})`;
