@@ -12,9 +12,11 @@ import { get as httpGet } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { startApi, type TestApi } from "./support/api.js";
-import { launchChromium } from "./support/browser.js";
+import { client, startApi, type TestApi } from "./support/api.js";
+import { emulateSlow3G, injectWallet, launchChromium } from "./support/browser.js";
 import { axeViolations } from "./support/dashboard-checks.js";
+import { createTestMerchant } from "./support/factories.js";
+import { newWallet } from "./support/sdk.js";
 import { buildWebApp } from "./support/web-build.js";
 import { checkBudgets } from "../scripts/web-size.js";
 
@@ -150,6 +152,54 @@ describe("the hosted page's shell and the web app's compression", () => {
     await page.getByRole("status").filter({ hasText: "Cargando tu verificación…" }).waitFor();
     expect(blocked).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("on Slow 3G, paints the shell's words before the page's script has run, then the app takes over", { timeout: 180_000 }, async () => {
+    const merchant = await createTestMerchant();
+    const created = await client(api.baseUrl, merchant.testKey).post("/api/v1/verification-sessions", { flows: ["wallet", "phone"], test_outcome: "interactive" });
+    expect(created.status).toBe(201);
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await injectWallet(page, newWallet());
+    // Before any of the page's own code: what the page looked like at its first contentful paint,
+    // and when the app first rendered (its card replaces the shell inside #root). Order, not time.
+    await page.addInitScript({
+      content: `(() => {
+        const order = (window.__order = {});
+        const app = () => document.querySelector("main.card");
+        const mounted = new MutationObserver(() => {
+          if (!app()) return;
+          order.appRenderedAt = performance.now();
+          mounted.disconnect();
+        });
+        mounted.observe(document, { subtree: true, childList: true });
+        new PerformanceObserver((list) => {
+          if (!list.getEntriesByName("first-contentful-paint").length) return;
+          const shell = document.querySelector("main.shell");
+          const box = shell && shell.getBoundingClientRect();
+          order.atFirstPaint = {
+            shellVisible: !!shell && box.height > 0 && getComputedStyle(shell).visibility === "visible",
+            shellText: shell ? shell.querySelector('[role="status"]').textContent : null,
+            appRendered: !!app(),
+          };
+        }).observe({ type: "paint", buffered: true });
+      })();`,
+    });
+    await emulateSlow3G(page);
+    await page.goto(`${api.baseUrl}/verify#token=${created.body.client_token}`, { waitUntil: "commit", timeout: 120_000 });
+    // The app is ready: its first step's button, enabled.
+    const connect = page.getByRole("button", { name: "Connect Test Wallet" });
+    await connect.waitFor({ timeout: 120_000 });
+    expect(await connect.isEnabled()).toBe(true);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __order: { appRenderedAt?: number; atFirstPaint?: object } };
+      return { ...w.__order, firstPaintAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime };
+    });
+    expect(seen.atFirstPaint).toEqual({ shellVisible: true, shellText: "Loading your verification…", appRendered: false });
+    expect(seen.firstPaintAt).toBeTypeOf("number");
+    expect(seen.appRenderedAt).toBeTypeOf("number");
+    expect(seen.firstPaintAt!).toBeLessThan(seen.appRenderedAt!);
     await context.close();
   });
 });

@@ -383,6 +383,45 @@ describe("hosted verification page (headless Chromium)", () => {
     await context.close();
   });
 
+  it("a merchant's branding: its display name over the business name, its uploaded logo (with alt text), its accent on the buttons", async () => {
+    const { prisma } = await import("../src/db/client.js");
+    const { openPortalSession, SESSION_COOKIE } = await import("../src/portal/portal-sessions.js");
+    const merchant = await createTestMerchant();
+    await prisma.merchant.update({ where: { id: merchant.merchantId }, data: { businessName: "Acme Outdoor Holdings LLC" } });
+    const owner = await prisma.user.findFirstOrThrow({ where: { merchantId: merchant.merchantId }, select: { id: true } });
+    const { token, csrfToken } = await openPortalSession(owner.id);
+    const portal = (method: string, p: string, body: Buffer | object, contentType = "application/json") =>
+      fetch(`${api.baseUrl}/api/merchant${p}`, {
+        method,
+        headers: { Cookie: `${SESSION_COOKIE}=${token}`, "X-CSRF-Token": csrfToken, "Content-Type": contentType },
+        body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+      });
+    const ACCENT = "#0f766e";
+    expect((await portal("PUT", "/settings", { branding_display_name: "Acme Trails", branding_accent_color: ACCENT })).status).toBe(200);
+    // A real 80 × 80 PNG logo, drawn by the browser itself.
+    const drawing = await browser.newPage({ viewport: { width: 80, height: 80 } });
+    await drawing.setContent('<body style="margin:0"><div style="width:80px;height:80px;border-radius:16px;background:#0f766e;color:#fff;font:700 44px sans-serif;display:grid;place-items:center">A</div></body>');
+    const png = await drawing.screenshot({ type: "png" });
+    await drawing.close();
+    expect((await portal("POST", "/branding/logo", png, "image/png")).status).toBe(200);
+
+    const created = await client(api.baseUrl, merchant.testKey).post("/api/v1/verification-sessions", { flows: ["wallet", "phone"], test_outcome: "interactive" });
+    const { page, context } = await newPage();
+    await page.goto(created.body.url);
+    const connect = page.getByRole("button", { name: "Connect Test Wallet" });
+    await connect.waitFor();
+    expect(await page.locator("h1").textContent()).toBe("Verify for Acme Trails");
+    expect(await page.locator("body").textContent()).not.toContain("Acme Outdoor Holdings");
+    const logo = page.getByRole("img", { name: "Acme Trails logo" });
+    expect(await logo.count()).toBe(1);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(80);
+    expect(new URL((await logo.getAttribute("src"))!).pathname).toMatch(/^\/branding\/logos\//);
+    const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(ACCENT.slice(i, i + 2), 16)).join(", ")})`;
+    expect(await connect.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb);
+    await checkState(page, "branding");
+    await context.close();
+  });
+
   it("serves the page without caching, hashed assets for good, and the browser SDK at a stable URL", async () => {
     const html = await fetch(`${api.baseUrl}/verify`);
     expect(html.status).toBe(200);

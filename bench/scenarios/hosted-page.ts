@@ -1,17 +1,11 @@
 import type { Browser } from "playwright-core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { injectWallet, launchChromium } from "../../test/support/browser.js";
+import { emulateSlow3G, injectWallet, launchChromium, SLOW_3G } from "../../test/support/browser.js";
 import { describe as describeResponse, isMissingRoute, NotAvailable } from "../support/api-client.js";
 import { ensureWebBuilt } from "../support/build.js";
 import { fmtMs, fmtNumber, percentile } from "../support/stats.js";
 import { clientFor, SESSIONS_PATH } from "./shared.js";
 import { verdict, type BenchContext, type Scenario } from "./types.js";
-
-/**
- * Chrome DevTools' "Slow 3G" preset (its network panel's throttling presets): 400 ms × 5 latency,
- * 500 kbit/s × 0.8 both ways, in the bytes per second CDP takes.
- */
-export const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (500 * 1000 * 0.8) / 8, uploadThroughput: (500 * 1000 * 0.8) / 8 };
 
 const FCP_TARGET_MS = 3000;
 
@@ -58,9 +52,7 @@ async function loadOnce(browser: Browser, url: string, acceptEncoding?: string):
       });
       observer.observe(document, { subtree: true, childList: true, attributes: true });
     }, READY);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+    const cdp = await emulateSlow3G(page);
     if (acceptEncoding) await cdp.send("Network.setExtraHTTPHeaders", { headers: { "Accept-Encoding": acceptEncoding } });
     await page.goto(url, { waitUntil: "commit", timeout: 120_000 });
     // (A locator, not waitForFunction: the page's CSP forbids the eval that one polls with.)

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
 import type { PrivateKeyAccount } from "viem/accounts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -8,6 +8,21 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   return chromium.launch({ headless: true, executablePath: CHROMIUM_PATH });
+}
+
+/**
+ * Chrome DevTools' "Slow 3G" preset (its network panel's throttling presets): 400 ms × 5 latency,
+ * 500 kbit/s × 0.8 both ways, in the bytes per second CDP takes. The bench's hosted-page scenario
+ * and the throttled-load browser test both load the page through it.
+ */
+export const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (500 * 1000 * 0.8) / 8, uploadThroughput: (500 * 1000 * 0.8) / 8 };
+
+/** Throttles `page`'s network to SLOW_3G (Chromium's CDP); the session is returned for further Network commands. */
+export async function emulateSlow3G(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+  return cdp;
 }
 
 export interface InjectedWalletOptions {

@@ -158,15 +158,16 @@ function Outcome(props: { status: string; returnUrl: string | null; returning: b
 }
 
 /**
- * The merchant, once: their logo when set, and their name on one line, cut with an ellipsis when
- * long; the whole name stays in the heading's text (read by screen readers) and in its tooltip.
+ * The merchant, once: their logo when set (named as their logo, so a screen reader says whose
+ * page this is even from the image), and their name on one line, cut with an ellipsis when long;
+ * the whole name stays in the heading's text (read by screen readers) and in its tooltip.
  */
 function MerchantTitle(props: { merchant: SdkMerchant }) {
   const { t } = useI18n();
   const [before = "", after = ""] = t("page.verifyFor", { merchant: "\u0000" }).split("\u0000");
   return (
     <div className="merchant">
-      {props.merchant.logo_url ? <img className="merchant-logo" src={props.merchant.logo_url} alt="" width={40} height={40} referrerPolicy="no-referrer" /> : null}
+      {props.merchant.logo_url ? <img className="merchant-logo" src={props.merchant.logo_url} alt={t("page.logoAlt", { merchant: props.merchant.name })} width={40} height={40} referrerPolicy="no-referrer" /> : null}
       <h1 title={props.merchant.name}>
         {before.trim() ? <span className="verify-for">{before.trim()}</span> : null}{" "}
         <span className="merchant-name">{props.merchant.name}</span>

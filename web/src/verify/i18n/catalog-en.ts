@@ -9,6 +9,7 @@ export const en = {
     documentTitle: "Verify your identity",
     verification: "Verification",
     verifyFor: "Verify for {{merchant}}",
+    logoAlt: "{{merchant}} logo",
     loading: "Loading…",
     testBanner: "Test mode: nothing here is real.",
     footer: "Secured by Proofbase. Your wallet never shares its keys; we never see them.",

@@ -7,6 +7,7 @@ export const es: Catalog = {
     documentTitle: "Verifica tu identidad",
     verification: "Verificación",
     verifyFor: "Verificación para {{merchant}}",
+    logoAlt: "Logotipo de {{merchant}}",
     loading: "Cargando…",
     testBanner: "Modo de prueba: nada de esto es real.",
     footer: "Protegido por Proofbase. Tu billetera nunca comparte sus claves; nunca las vemos.",

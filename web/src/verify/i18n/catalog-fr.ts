@@ -7,6 +7,7 @@ export const fr: Catalog = {
     documentTitle: "Vérifiez votre identité",
     verification: "Vérification",
     verifyFor: "Vérification pour {{merchant}}",
+    logoAlt: "Logo de {{merchant}}",
     loading: "Chargement…",
     testBanner: "Mode test : rien ici n'est réel.",
     footer: "Sécurisé par Proofbase. Votre portefeuille ne partage jamais ses clés ; nous ne les voyons jamais.",
