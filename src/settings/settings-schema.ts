@@ -2,9 +2,7 @@ import { z } from "zod";
 import { SMS_COUNTRY_CODES } from "../sms/country-allowlist.js";
 import { smsNameProblem, SMS_NAME_MAX, SMS_NAME_MIN } from "../sms/sms-name.js";
 import { brandingSettingsFields, brandingSettingsObjectFields } from "./branding-schema.js";
-
-/** The shortest retention an account may choose (contract section 17). */
-export const MIN_RETENTION_DAYS = 30;
+import { MIN_RETENTION_DAYS } from "./retention-days.js";
 
 const countryCode = z
   .string()

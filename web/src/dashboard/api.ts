@@ -26,6 +26,7 @@ export type EventType = Endpoint["events"][number];
 export type UsagePeriod = Schemas["UsagePeriod"];
 export type BillingSettings = Schemas["BillingSettings"];
 export type BillingSetup = Schemas["BillingSetup"];
+export type Redaction = Schemas["Redaction"];
 export type ErrorBody = Schemas["Error"]["error"];
 export type MerchantSettings = Schemas["MerchantSettings"];
 export type Permission = Schemas["Permission"];
@@ -173,6 +174,7 @@ export const api = {
   createSession: (mode: Mode, body: CreateSession) => request<Session>("POST", `/${mode}/verification-sessions`, { body }),
   session: (mode: Mode, id: string, signal?: Signal) => request<Session>("GET", `/${mode}/verification-sessions/${seg(id)}`, { signal }),
   cancelSession: (mode: Mode, id: string) => request<Session>("POST", `/${mode}/verification-sessions/${seg(id)}/cancel`),
+  redactSession: (mode: Mode, id: string) => request<Session>("POST", `/${mode}/verification-sessions/${seg(id)}/redact`),
 
   listCustomers: (mode: Mode, query: Query, signal?: Signal) =>
     request<Page<Customer>>("GET", `/${mode}/customers`, { query, signal }),
@@ -180,6 +182,7 @@ export const api = {
   suspendCustomer: (mode: Mode, address: string, reason: string) =>
     request<Customer>("POST", `/${mode}/customers/${seg(address)}/suspend`, { body: { reason } }),
   unsuspendCustomer: (mode: Mode, address: string) => request<Customer>("POST", `/${mode}/customers/${seg(address)}/unsuspend`),
+  redactCustomer: (mode: Mode, address: string) => request<Customer>("POST", `/${mode}/customers/${seg(address)}/redact`),
   customerNotes: (mode: Mode, address: string, signal?: Signal) =>
     request<PlainList<CustomerNote>>("GET", `/${mode}/customers/${seg(address)}/notes`, { signal }),
   addCustomerNote: (mode: Mode, address: string, body: string) =>

@@ -6,6 +6,12 @@ import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
 import { useTitle } from "../use-title";
+import { usePolling } from "../use-polling";
+import { RedactDangerZone, RedactionState } from "./redaction";
+
+const CUSTOMER_REMOVED =
+  "the suspension reason, the text of its notes, the personal data of every one of its sessions (metadata, return URLs, signals, masked phone numbers and emails, reviewers' notes) and of its reverification requests. Its live on-chain attestations are revoked.";
+const CUSTOMER_KEPT = "its wallet address and KYC status, its sessions' ids, statuses and VICs, and each note's author and time.";
 
 function Suspension({ mode, customer, onChange }: { mode: Mode; customer: Customer; onChange: () => void }) {
   const [open, setOpen] = useState(false);
@@ -117,6 +123,7 @@ export function CustomerDetail({ mode, address }: { mode: Mode; address: string 
     (signal) => Promise.all([api.customer(mode, address, signal), api.listSessions(mode, { customer: address, limit: 100 }, signal)]),
     `${mode} ${address}`,
   );
+  usePolling(data.reload, data.data?.[0].redaction?.status === "processing", 3000);
   return (
     <>
       <PageHeader
@@ -130,6 +137,7 @@ export function CustomerDetail({ mode, address }: { mode: Mode; address: string 
           const vics = sessions.data.filter((s) => s.vic);
           return (
             <div className="stack">
+              {customer.redaction && <RedactionState redaction={customer.redaction} />}
               <div className="grid-2">
                 <section className="panel" aria-labelledby="kyc-title">
                   <h2 id="kyc-title">KYC</h2>
@@ -179,6 +187,9 @@ export function CustomerDetail({ mode, address }: { mode: Mode; address: string 
                   />
                 )}
               </section>
+              {!customer.redaction && can("customers:write") && (
+                <RedactDangerZone what="customer" removed={CUSTOMER_REMOVED} kept={CUSTOMER_KEPT} redact={() => api.redactCustomer(mode, customer.address)} onDone={data.reload} />
+              )}
             </div>
           );
         }}

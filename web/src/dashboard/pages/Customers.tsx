@@ -5,6 +5,7 @@ import { CreatedRange, SearchBox, useFilters } from "../search";
 import { Async, Badge, Button, DataTable, Empty, ExportLink, PageHeader, Pager, SelectField, Time } from "../ui";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
+import { RedactionBadge } from "./redaction";
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const KEYS = ["address_prefix", "kyc_status", "created_gte", "created_lt"] as const;
@@ -69,7 +70,14 @@ export function Customers({ mode }: { mode: Mode }) {
                 rows={p.data}
                 columns={[
                   { label: "Address", render: (c) => <Link className="mono" to={`/${mode}/customers/${c.address}`}>{c.address}</Link> },
-                  { label: "KYC status", render: (c) => <Badge>{c.kyc_status}</Badge> },
+                  {
+                    label: "KYC status",
+                    render: (c) => (
+                      <>
+                        <Badge>{c.kyc_status}</Badge> <RedactionBadge redaction={c.redaction} />
+                      </>
+                    ),
+                  },
                   { label: "Tier", render: (c) => c.tier ?? <span className="muted">—</span> },
                   { label: "Updated", render: (c) => <Time iso={c.status_updated_at} /> },
                 ]}

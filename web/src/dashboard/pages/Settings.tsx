@@ -7,6 +7,7 @@ import { useApi } from "../use-api";
 import { ReadOnlyNote, useCan } from "../can";
 import { useTitle } from "../use-title";
 import { BrandingForm } from "./BrandingSettings";
+import { RetentionForm } from "./RetentionSettings";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 const countryName = (code: string) => countryNames.of(code) ?? code;
@@ -118,7 +119,7 @@ export function Settings() {
   const settings = useApi((signal) => api.settings(signal), "settings");
   return (
     <>
-      <PageHeader title="Settings" sub="What your end users' verification texts say, where they may go, how many went out today, and how the verification page presents you." />
+      <PageHeader title="Settings" sub="What your end users' verification texts say, where they may go, how many went out today, how the verification page presents you, and how long sessions keep personal data." />
       <Async loaded={settings}>
         {(data) => (
           <div className="stack">
@@ -126,6 +127,7 @@ export function Settings() {
             <SmsUsage usage={data.sms_usage} />
             <SmsForm key={JSON.stringify([data.sms_name, data.sms_countries])} settings={data} onSaved={settings.reload} />
             <BrandingForm settings={data} onSaved={settings.reload} />
+            <RetentionForm key={String(data.retention_days)} settings={data} onSaved={settings.reload} />
           </div>
         )}
       </Async>

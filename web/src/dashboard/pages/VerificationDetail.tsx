@@ -7,6 +7,12 @@ import { useApi } from "../use-api";
 import { usePolling } from "../use-polling";
 import { useCan } from "../can";
 import { useTitle } from "../use-title";
+import { RedactDangerZone, RedactionState } from "./redaction";
+
+const SESSION_REMOVED =
+  "its metadata, its return URL, the decision's signals (phone country and line type, reuse flags, wallet type), the masked phone number and email and their hashes, the reviewer's note, and those values in its events and in your receivers' stored webhook responses.";
+const SESSION_KEPT =
+  "its id, status and times, the customer's wallet address, the VIC (id, tier, flows, dates) and its on-chain attestation, and its events' envelopes. A session not settled yet is redacted once it settles.";
 
 /** `onchain` is on live VICs once the on-chain work ships; read it when the server sends it. */
 type OnChain = { status: string; chain_id: number; attestation_uid: string | null; tx_hash: string | null; block_number: number | null } | null;
@@ -132,7 +138,8 @@ export function VerificationDetail({ mode, id }: { mode: Mode; id: string }) {
   );
   // A session still waiting for its end user or its decision is watched until it settles.
   const status = data.data?.[0].status;
-  usePolling(data.reload, status === "created" || status === "processing", 3000);
+  const redaction = data.data?.[0].redaction;
+  usePolling(data.reload, status === "created" || status === "processing" || redaction?.status === "processing", 3000);
   const [confirming, setConfirming] = useState(false);
   const cancel = useAction(() => api.cancelSession(mode, id));
   const doCancel = async () => {
@@ -159,6 +166,7 @@ export function VerificationDetail({ mode, id }: { mode: Mode; id: string }) {
       <Async loaded={data}>
         {([session, events, reviews]) => (
           <div className="stack">
+            {session.redaction && <RedactionState redaction={session.redaction} />}
             {reviews.data[0] && (
               <div className={`notice ${reviews.data[0].status === "flagged" ? "warn" : ""}`}>
                 <p>
@@ -206,6 +214,9 @@ export function VerificationDetail({ mode, id }: { mode: Mode; id: string }) {
               <h2 id="raw-title">Raw object</h2>
               <Json value={session} label="The session as the API returns it" />
             </section>
+            {!session.redaction && can("sessions:write") && (
+              <RedactDangerZone what="session" removed={SESSION_REMOVED} kept={SESSION_KEPT} redact={() => api.redactSession(mode, id)} onDone={data.reload} />
+            )}
           </div>
         )}
       </Async>

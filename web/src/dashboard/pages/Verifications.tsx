@@ -9,11 +9,19 @@ import { useCan } from "../can";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
 import { CreateLinkDialog } from "./CreateLink";
+import { RedactionBadge } from "./redaction";
 
 export function sessionColumns(mode: Mode): Column<Session>[] {
   return [
     { label: "Session", render: (s) => <Link to={`/${mode}/verifications/${s.id}`} className="mono">{s.id}</Link> },
-    { label: "Status", render: (s) => <Badge>{s.status}</Badge> },
+    {
+      label: "Status",
+      render: (s) => (
+        <>
+          <Badge>{s.status}</Badge> <RedactionBadge redaction={s.redaction} />
+        </>
+      ),
+    },
     { label: "Flows", render: (s) => s.flows.join(", ") },
     {
       label: "Customer",
