@@ -89,7 +89,7 @@ describe("event log pages read in day slabs", () => {
     expect(page.map((r) => r.id)).toEqual(rows.slice(at + 1, at + 4).map((r) => r.id));
   });
 
-  it("widens by doubling while a page is short, then reads to the floor", async () => {
+  it("widens to the week below while a page is short, then reads to the floor", async () => {
     const windows: CreatedRange[] = [];
     const cutoff = retentionCutoff(now);
     await readPartitionedPage({
@@ -106,13 +106,8 @@ describe("event log pages read in day slabs", () => {
     const back = (days: number) => new Date(today - days * DAY);
     expect(windows).toEqual([
       { gte: back(0), lt: undefined },
-      { gte: back(1), lt: back(0) },
-      { gte: back(3), lt: back(1) },
-      { gte: back(7), lt: back(3) },
-      { gte: back(15), lt: back(7) },
-      { gte: back(31), lt: back(15) },
-      { gte: back(63), lt: back(31) },
-      { gte: undefined, lt: back(63) },
+      { gte: back(7), lt: back(0) },
+      { lt: back(7) },
     ]);
   });
 });
