@@ -5,6 +5,7 @@ import { Prisma } from "../generated/prisma/client.js";
 import { createdRangeOf, createdRangeQuery, type CreatedRange } from "../http/created-range.js";
 import type { KeysetPosition } from "../pagination/cursor.js";
 import { createdRangeConditions, filterScope, searchStatement } from "../pagination/keyset-sql.js";
+import { readPartitionedPage } from "../pagination/day-windows.js";
 import { paginate, type PageRequest } from "../pagination/paginate.js";
 import { eventTypeSchema, type EventType } from "./catalog.js";
 import { retentionCutoff } from "./list-events.js";
@@ -36,14 +37,21 @@ export function eventFilterOf(query: { type?: EventType; object_id?: string; cre
 const SELECT = Prisma.raw(`id, type, mode, data, created_at AS "createdAt"`);
 
 /** The statement of one page of an event search, inside the retention window (exported for its plan test). */
-export function eventSearchStatement(owner: Owner, filter: EventFilter, position: KeysetPosition | null, take: number, now = new Date()): Prisma.Sql {
+export function eventSearchStatement(
+  owner: Owner,
+  filter: EventFilter,
+  position: KeysetPosition | null,
+  take: number,
+  now = new Date(),
+  window?: CreatedRange,
+): Prisma.Sql {
   const conditions = [
     Prisma.sql`created_at >= ${retentionCutoff(now)}`,
     ...(filter.type ? [Prisma.sql`type = ${filter.type}`] : []),
     ...(filter.objectId ? [Prisma.sql`object_id = ${filter.objectId}`] : []),
     ...createdRangeConditions(filter.created ?? {}),
   ];
-  return searchStatement({ select: SELECT, from: "events", merchantId: owner.merchantId, mode: owner.mode, conditions, position, take });
+  return searchStatement({ select: SELECT, from: "events", merchantId: owner.merchantId, mode: owner.mode, conditions, position, take, window });
 }
 
 /** `GET /v1/events`: newest first, keyset cursor bound to merchant, mode and the filter. */
@@ -55,7 +63,13 @@ export async function searchEvents(owner: Owner, page: PageRequest, filter: Even
   const result = await paginate(
     { list: "events", merchantId: owner.merchantId, mode: owner.mode, filter: scope },
     page,
-    ({ position, take }) => reader().$queryRaw<EventRow[]>(eventSearchStatement(owner, filter, position, take)),
+    ({ position, take }) => {
+      const now = new Date();
+      const read = (window: CreatedRange, n: number) => reader().$queryRaw<EventRow[]>(eventSearchStatement(owner, filter, position, n, now, window));
+      // One object's events are a handful of rows its own index finds: no day slabs needed.
+      if (objectId) return read({}, take);
+      return readPartitionedPage({ position, created, cutoff: retentionCutoff(now), now, take, read });
+    },
     presentEvent,
   );
   return { object: "list" as const, ...result };

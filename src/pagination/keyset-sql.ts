@@ -24,12 +24,15 @@ export function searchStatement(args: {
    * every session. The order is the same; only the plan changes.
    */
   sortMatches?: boolean;
+  /** A slab of `created_at` to read (src/pagination/day-windows.ts), on top of the conditions. */
+  window?: CreatedRange;
 }): Prisma.Sql {
   const { position } = args;
   const where = [
     Prisma.sql`merchant_id = ${args.merchantId}`,
     Prisma.sql`mode = CAST(${args.mode} AS "Mode")`,
     ...args.conditions,
+    ...createdRangeConditions(args.window ?? {}),
     ...(position ? [Prisma.sql`created_at <= ${position.createdAt}`, Prisma.sql`(created_at < ${position.createdAt} OR id < ${position.id})`] : []),
   ];
   const order = Prisma.raw(args.sortMatches ? `(created_at + interval '0 seconds') DESC, id DESC` : "created_at DESC, id DESC");

@@ -5,6 +5,7 @@ import { Prisma } from "../generated/prisma/client.js";
 import { createdRangeOf, type CreatedRange } from "../http/created-range.js";
 import type { KeysetPosition } from "../pagination/cursor.js";
 import { createdRangeConditions, filterScope, searchStatement } from "../pagination/keyset-sql.js";
+import { readPartitionedPage } from "../pagination/day-windows.js";
 import { paginate, type PageRequest } from "../pagination/paginate.js";
 import type { RequestLogEntryObject } from "./request-log-schema.js";
 
@@ -60,7 +61,14 @@ const SELECT = Prisma.raw(
 );
 
 /** The statement of one page of a request log search (exported for its plan test). */
-export function requestLogSearchStatement(owner: Owner, filter: RequestLogFilter, position: KeysetPosition | null, take: number, now = new Date()): Prisma.Sql {
+export function requestLogSearchStatement(
+  owner: Owner,
+  filter: RequestLogFilter,
+  position: KeysetPosition | null,
+  take: number,
+  now = new Date(),
+  window?: CreatedRange,
+): Prisma.Sql {
   const conditions = [
     Prisma.sql`created_at >= ${requestLogCutoff(now)}`,
     ...(filter.requestId ? [Prisma.sql`id = ${filter.requestId}`] : []),
@@ -69,7 +77,7 @@ export function requestLogSearchStatement(owner: Owner, filter: RequestLogFilter
     ...(filter.apiKeyId ? [Prisma.sql`api_key_id = ${filter.apiKeyId}`] : []),
     ...createdRangeConditions(filter.created ?? {}),
   ];
-  return searchStatement({ select: SELECT, from: "request_log", merchantId: owner.merchantId, mode: owner.mode, conditions, position, take });
+  return searchStatement({ select: SELECT, from: "request_log", merchantId: owner.merchantId, mode: owner.mode, conditions, position, take, window });
 }
 
 function presentRequestLogEntry(row: RequestLogRow): RequestLogEntryObject {
@@ -96,7 +104,13 @@ export async function searchRequestLog(owner: Owner, page: PageRequest, filter: 
   const result = await paginate(
     { list: "request_log", merchantId: owner.merchantId, mode: owner.mode, filter: filterScope([requestId, status, path, apiKeyId, created?.gte, created?.lt]) },
     page,
-    ({ position, take }) => prisma.$queryRaw<RequestLogRow[]>(requestLogSearchStatement(owner, filter, position, take)),
+    ({ position, take }) => {
+      const now = new Date();
+      const read = (window: CreatedRange, n: number) => prisma.$queryRaw<RequestLogRow[]>(requestLogSearchStatement(owner, filter, position, n, now, window));
+      // One request id is one row its own index finds: no day slabs needed.
+      if (requestId) return read({}, take);
+      return readPartitionedPage({ position, created, cutoff: requestLogCutoff(now), now, take, read });
+    },
     presentRequestLogEntry,
   );
   return { object: "list" as const, ...result };
