@@ -24,13 +24,12 @@ const variant = <T extends readonly [EventType, ...EventType[]]>(types: T, data:
  */
 export const eventObject = z
   .discriminatedUnion("type", [
-    // Session and customer events logged before redaction existed (kept 90 days) carry no `redaction`.
     variant(
       ["verification_session.created", "verification_session.completed", "verification_session.failed", "verification_session.expired"],
-      sessionObject.partial({ redaction: true }),
+      sessionObject,
       "VerificationSessionEvent",
     ),
-    variant(["customer.associated", "customer.kyc_status.changed"], customerObject.partial({ redaction: true }), "CustomerEvent"),
+    variant(["customer.associated", "customer.kyc_status.changed"], customerObject, "CustomerEvent"),
     // Review events logged before resolvers were recorded (kept 90 days) carry no `resolved_by`.
     variant(["review.flagged", "review.resolved"], reviewObject.partial({ resolved_by: true }), "ReviewEvent"),
     variant(["reverification.submitted"], reverificationObject, "ReverificationEvent"),

@@ -10,6 +10,15 @@ export interface EventRow {
   createdAt: Date;
 }
 
+// Sessions and customers gained `redaction` (contract section 17) after events about them were
+// logged (kept 90 days); such an event says what is true of it: no redaction had been asked.
+const GAINED_REDACTION = new Set(["verification_session", "customer"]);
+
+function upgraded(data: unknown): unknown {
+  if (typeof data !== "object" || data === null || "redaction" in data) return data;
+  return GAINED_REDACTION.has((data as { object?: string }).object ?? "") ? { ...data, redaction: null } : data;
+}
+
 /**
  * The event envelope (spec 2.2): the body of every webhook delivery and the object of the event
  * log. `created` is the spec's field; `created_at` the one every API object carries.
@@ -24,6 +33,6 @@ export function presentEvent(row: EventRow): EventObject {
     created,
     created_at: created,
     livemode: row.mode === "live",
-    data: row.data,
+    data: upgraded(row.data),
   } as EventObject;
 }
