@@ -1,8 +1,16 @@
 // Redaction (contract section 17, docs/privacy.md): the two routes, the job in a real worker
 // process, the whole database, the Redis job payloads and the worker's log lines searched for
 // the personal values afterwards, what must stay, a worker killed mid-redaction, and retention.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// A database of its own: the whole-database search below must find only this file's rows, not
+// another file's (a masked email such as j•••@example.com is shared by many tests).
+const { privateDatabase } = await vi.hoisted(async () => {
+  const { startPrivateDatabase } = await import("./support/private-database.js");
+  return { privateDatabase: await startPrivateDatabase() };
+});
+
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pool, prisma } from "../src/db/client.js";
 import { keyPrefix, redis } from "../src/redis.js";
 import { applyRetention } from "../src/redaction/apply-retention.js";
@@ -30,6 +38,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(workers.splice(0).map((w) => w.kill("SIGKILL")));
   await api.close();
+  await prisma.$disconnect();
+  await privateDatabase.drop();
 }, 30_000);
 
 /** A redaction worker process logging everything, so its output can be searched too. */
@@ -121,7 +131,7 @@ describe("a redaction", () => {
   it("removes every personal value from every table, job payload and log line, and keeps ids, statuses, VIC and event envelopes", async () => {
     const worker = await redactionWorker();
     const address = newWallet().lower;
-    const values = { metadata: unique("order"), returnUrl: `https://shop.example/${unique("done")}`, phone: randomUsNumber(), email: `${unique("jane")}@example.com`, address };
+    const values = { metadata: unique("order"), returnUrl: `https://shop.example/${unique("done")}`, phone: randomUsNumber(), email: `jane@${unique("mail")}.example`, address };
     const session = await completedSession(values);
     const flows = await prisma.sdkFlow.findMany({ where: { objectId: session.id } });
     const personal = [
@@ -200,10 +210,12 @@ describe("a redaction", () => {
     expect(await databaseHits([flow.phoneHash!, flow.phoneMasked!, phone])).toEqual([]);
   });
 
-  it("of a worker killed mid-way leaves nothing half-redacted, and the sweeper's job finishes it", async () => {
-    const values = { metadata: unique("order"), returnUrl: `https://shop.example/${unique("done")}`, phone: randomUsNumber(), email: `${unique("jane")}@example.com`, address: newWallet().lower };
+  it("of a worker killed mid-way leaves nothing half-redacted, and the sweeper's job finishes it", { timeout: 120_000 }, async () => {
+    const values = { metadata: unique("order"), returnUrl: `https://shop.example/${unique("done")}`, phone: randomUsNumber(), email: `jane@${unique("mail")}.example`, address: newWallet().lower };
     const session = await completedSession(values);
     const flows = await prisma.sdkFlow.findMany({ where: { objectId: session.id } });
+    // The one worker that takes the job is the one killed: earlier tests' workers would take it too.
+    await Promise.all(workers.splice(0).map((w) => w.kill("SIGKILL")));
     const worker = await redactionWorker();
 
     // Hold the session's flow rows: the job's transaction scrubs the session row, then waits here.

@@ -15,6 +15,8 @@ export const redactionJob = defineJob({
   payload: redactionPayload,
   jobId: ({ id }) => `redact-${id}`,
   options: { attempts: 5, backoff: { type: "exponential", delay: 2_000 } },
-  worker: { concurrency: 5 },
+  // A crashed worker's redaction is taken up again within about 20 s (the lock is renewed while
+  // a worker lives, so a long customer redaction keeps it), not BullMQ's default 90.
+  worker: { concurrency: 5, lockDuration: 15_000, stalledInterval: 5_000 },
   handler: () => import("./redaction.handler.js").then((m) => m.redactHandler),
 });
