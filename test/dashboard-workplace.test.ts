@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const { port, distDir } = vi.hoisted(() => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
   process.env.PORT = String(port);
   process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-workplace-${process.pid}-${port}`;
