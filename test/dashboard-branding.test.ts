@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const { port, distDir } = vi.hoisted(() => {
-  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
-  process.env.PORT = String(port);
-  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-branding-page-${process.pid}-${port}`;
-  process.env.WEB_DIST_DIR = distDir;
-  return { port, distDir };
-});
-
-import { mkdirSync, rmSync } from "node:fs";
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crc32, deflateSync } from "node:zlib";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { prisma } from "../src/db/client.js";
-import { startApi, type TestApi } from "./support/api.js";
-import { launchChromium } from "./support/browser.js";
-import { checkDashboardPage, DESKTOP } from "./support/dashboard-checks.js";
+import type { TestApi } from "./support/api.js";
+import { checkDashboardPage } from "./support/dashboard-checks.js";
+import * as dashboard from "./support/dashboard-browser.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
-import { buildWebApp } from "./support/web-build.js";
 
-// UPDATE_SCREENSHOTS=1 writes the screenshots docs/dashboard.md shows; otherwise they go to the build dir.
-const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
+const shotsDir = screenshotsDir();
 
 /** A square PNG of one colour (RGB), as a logo the screenshot shows. */
 function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -50,33 +37,21 @@ let merchant: TestMerchant;
 const cspViolations: string[] = [];
 
 beforeAll(async () => {
-  buildWebApp(distDir);
-  mkdirSync(shotsDir, { recursive: true });
-  [api, browser, merchant] = await Promise.all([startApi(port), launchChromium(), createTestMerchant()]);
-  const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: "en-GB", timezoneId: "Europe/Paris" });
-  page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  [{ api, browser }, merchant] = await Promise.all([dashboard.startBrowserApp(), createTestMerchant()]);
+  page = await dashboard.dashboardPage(browser);
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => dashboard.stopBrowserApp({ api, browser }));
 
-const heading = (name: string | RegExp, level = 1) => page.getByRole("heading", { level, name });
+const heading = (name: string | RegExp, level = 1) => dashboard.heading(page, name, level);
 const branding = () => page.getByRole("form", { name: "Branding" });
 
 describe("the Branding section of the Settings page (headless Chromium)", { timeout: 180_000 }, () => {
   it("checks the accent colour's contrast as it is typed, uploads a logo with a preview, and saves", async () => {
-    await page.goto(`${api.baseUrl}/signin`);
-    await page.getByLabel("Email").fill(merchant.email);
-    await page.getByLabel("Password").fill(merchant.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await heading("Verifications").waitFor();
+    await dashboard.signIn(page, api.baseUrl, merchant.email, merchant.password);
     await page.goto(`${api.baseUrl}/test/settings`);
     await heading("Branding", 2).waitFor();
     const form = branding();

@@ -1,37 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const { port, distDir } = vi.hoisted(() => {
-  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
-  process.env.PORT = String(port);
-  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-dashboard-ops-${process.pid}-${port}`;
-  process.env.WEB_DIST_DIR = distDir;
-  return { port, distDir };
-});
-
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { prisma } from "../src/db/client.js";
 import { deliverAttempt } from "../src/webhooks/deliver.js";
-import { client, startApi, type TestApi } from "./support/api.js";
-import { launchChromium } from "./support/browser.js";
+import { client, type TestApi } from "./support/api.js";
 import { createCustomer } from "./support/customers.js";
-import { checkDashboardPage as checkPageOf, DESKTOP, expectAccessible } from "./support/dashboard-checks.js";
+import { checkDashboardPage as checkPageOf, expectAccessible } from "./support/dashboard-checks.js";
+import * as dashboard from "./support/dashboard-browser.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { seedSessions } from "./support/seed-sessions.js";
-import { buildWebApp } from "./support/web-build.js";
 import { deliveryOf, emitEvent, insertEndpoint } from "./support/webhook-fixtures.js";
 
 // The dashboard's operations pages (issue 24): insights, exports, webhook operations, paged
 // notes and deliveries, copy buttons, times with their zone, dialogs that give focus back.
-const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
+const shotsDir = screenshotsDir();
 
 let api: TestApi;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let merchant: TestMerchant;
 let healthy: Receiver;
@@ -57,9 +45,7 @@ async function attemptedDelivery(endpointId: string, type: "verification_session
 }
 
 beforeAll(async () => {
-  buildWebApp(distDir);
-  mkdirSync(shotsDir, { recursive: true });
-  [api, browser, healthy, merchant] = await Promise.all([startApi(port), launchChromium(), startReceiver(), createTestMerchant()]);
+  [{ api, browser }, healthy, merchant] = await Promise.all([dashboard.startBrowserApp(), startReceiver(), createTestMerchant()]);
   healthy.reply = () => ({ status: 200, body: JSON.stringify({ received: true, note: "stored by the order service" }) });
   const m = merchant.merchantId;
 
@@ -80,26 +66,18 @@ beforeAll(async () => {
   const keyed = client(api.baseUrl, merchant.testKey);
   for (let i = 1; i <= 25; i++) await keyed.post(`/api/v1/customers/${customerAddress}/notes`, { body: `Note number ${i}` });
 
-  context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: "en-GB", timezoneId: "Europe/Paris", permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
-  page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${api.baseUrl}/signin`);
-  await page.getByLabel("Email").fill(merchant.email);
-  await page.getByLabel("Password").fill(merchant.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  page = await dashboard.dashboardPage(browser, { permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
+  await dashboard.signIn(page, api.baseUrl, merchant.email, merchant.password);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await dashboard.stopBrowserApp({ api, browser });
   await healthy?.close();
-  await api?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const checkPage = (name: string) => checkPageOf(page, shotsDir, name);
-const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-const nav = (name: string) => page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true });
+const heading = (name: string | RegExp) => dashboard.heading(page, name);
+const nav = (name: string) => dashboard.navLink(page, name);
 
 describe("dashboard operations (headless Chromium)", { timeout: 180_000 }, () => {
   it("charts the funnel, the rates and the webhooks per UTC day", async () => {

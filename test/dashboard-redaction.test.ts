@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const { port, distDir } = vi.hoisted(() => {
-  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
-  process.env.PORT = String(port);
-  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-dashboard-redaction-${process.pid}-${port}`;
-  process.env.WEB_DIST_DIR = distDir;
-  return { port, distDir };
-});
-
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { Role } from "../src/auth/permissions.js";
 import { prisma } from "../src/db/client.js";
 import { newId } from "../src/ids.js";
 import { hashPassword } from "../src/portal/passwords.js";
 import { QUEUES } from "../src/queues/names.js";
-import { startApi, type TestApi } from "./support/api.js";
-import { launchChromium } from "./support/browser.js";
+import type { TestApi } from "./support/api.js";
 import { createCustomer } from "./support/customers.js";
-import { checkDashboardPage, DESKTOP, expectAccessible } from "./support/dashboard-checks.js";
+import { checkDashboardPage, expectAccessible } from "./support/dashboard-checks.js";
+import * as dashboard from "./support/dashboard-browser.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { seedSessions } from "./support/seed-sessions.js";
-import { buildWebApp } from "./support/web-build.js";
 import { runWorkers } from "./support/workers.js";
 
 // Redaction and retention in the dashboard (contract section 17, docs/privacy.md): a session
 // redacted from its page by the real redaction worker, the action hidden from a viewer, and the
 // retention setting saved and refused under the minimum.
-// UPDATE_SCREENSHOTS=1 writes the screenshots docs/dashboard.md shows; otherwise they go to the build dir.
-const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
+const shotsDir = screenshotsDir();
 
 let api: TestApi;
 let browser: Browser;
@@ -42,9 +29,7 @@ let customerAddress: string;
 const emails = new Map<Role, string>();
 
 beforeAll(async () => {
-  buildWebApp(distDir);
-  mkdirSync(shotsDir, { recursive: true });
-  [api, browser, workers, merchant] = await Promise.all([startApi(port), launchChromium(), runWorkers([QUEUES.redaction]), createTestMerchant()]);
+  [{ api, browser }, workers, merchant] = await Promise.all([dashboard.startBrowserApp(), runWorkers([QUEUES.redaction]), createTestMerchant()]);
   await seedSessions(merchant.merchantId, "test", 3);
   sessionIds = (await prisma.verificationSession.findMany({ where: { merchantId: merchant.merchantId }, orderBy: { createdAt: "desc" }, select: { id: true } })).map((s) => s.id);
   customerAddress = await createCustomer(merchant.merchantId, "test");
@@ -55,22 +40,14 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await dashboard.stopBrowserApp({ api, browser });
   await workers?.stop();
-  await api?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 /** A fresh browser signed in through the sign-in page as the member with `role`. */
 async function signedInAs(role: Role): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: "en-GB", timezoneId: "Europe/Paris" });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${api.baseUrl}/signin`);
-  await page.getByLabel("Email").fill(emails.get(role)!);
-  await page.getByLabel("Password").fill(merchant.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { level: 1, name: "Verifications" }).waitFor();
+  const page = await dashboard.dashboardPage(browser);
+  await dashboard.signIn(page, api.baseUrl, emails.get(role)!, merchant.password);
   return page;
 }
 

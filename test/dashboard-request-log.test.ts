@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const { port, distDir } = vi.hoisted(() => {
-  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
-  process.env.PORT = String(port);
-  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-request-log-page-${process.pid}-${port}`;
-  process.env.WEB_DIST_DIR = distDir;
-  return { port, distDir };
-});
-
-import { mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { prisma } from "../src/db/client.js";
 import { newId } from "../src/ids.js";
 import { hashPassword } from "../src/portal/passwords.js";
 import { requestLogWriter } from "../src/request-log/request-log-writer.js";
-import { client, startApi, type TestApi } from "./support/api.js";
-import { launchChromium } from "./support/browser.js";
-import { checkDashboardPage, DESKTOP } from "./support/dashboard-checks.js";
+import { client, type TestApi } from "./support/api.js";
+import { checkDashboardPage } from "./support/dashboard-checks.js";
+import * as dashboard from "./support/dashboard-browser.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
-import { buildWebApp } from "./support/web-build.js";
 
-// UPDATE_SCREENSHOTS=1 writes the screenshots docs/dashboard.md shows; otherwise they go to the build dir.
-const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
+const shotsDir = screenshotsDir();
 
 let api: TestApi;
 let browser: Browser;
@@ -31,30 +18,15 @@ let page: Page;
 let merchant: TestMerchant;
 
 beforeAll(async () => {
-  buildWebApp(distDir);
-  mkdirSync(shotsDir, { recursive: true });
-  [api, browser, merchant] = await Promise.all([startApi(port), launchChromium(), createTestMerchant()]);
-  const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: "en-GB", timezoneId: "Europe/Paris" });
-  page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  [{ api, browser }, merchant] = await Promise.all([dashboard.startBrowserApp(), createTestMerchant()]);
+  page = await dashboard.dashboardPage(browser);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => dashboard.stopBrowserApp({ api, browser }));
 
-const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-const nav = (name: string) => page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true });
-
-async function signIn(email: string, password: string) {
-  await page.goto(`${api.baseUrl}/signin`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await heading("Verifications").waitFor();
-}
+const heading = (name: string | RegExp) => dashboard.heading(page, name);
+const nav = (name: string) => dashboard.navLink(page, name);
+const signIn = (email: string, password: string) => dashboard.signIn(page, api.baseUrl, email, password);
 
 describe("the Request log page (headless Chromium)", { timeout: 180_000 }, () => {
   it("lists the mode's API requests, filters them by status, path and request id, and shows one", async () => {

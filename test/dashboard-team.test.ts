@@ -1,37 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const { port, distDir, smtp } = await vi.hoisted(async () => {
-  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
-  process.env.PORT = String(port);
-  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-dashboard-team-${process.pid}-${port}`;
-  process.env.WEB_DIST_DIR = distDir;
+const { smtp } = await vi.hoisted(async () => {
   const { startSmtpServer } = await import("./support/smtp-server.js");
   const smtp = await startSmtpServer();
   process.env.EMAIL_PROVIDER = "smtp";
   process.env.SMTP_URL = smtp.url;
-  return { port, distDir, smtp };
+  return { smtp };
 });
 
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { Role } from "../src/auth/permissions.js";
 import { prisma } from "../src/db/client.js";
 import { newId } from "../src/ids.js";
 import { hashPassword } from "../src/portal/passwords.js";
 import { QUEUES } from "../src/queues/names.js";
-import { client, startApi, type TestApi } from "./support/api.js";
-import { launchChromium } from "./support/browser.js";
-import { checkDashboardPage, DESKTOP } from "./support/dashboard-checks.js";
+import { client, type TestApi } from "./support/api.js";
+import { checkDashboardPage } from "./support/dashboard-checks.js";
+import * as dashboard from "./support/dashboard-browser.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { waitFor } from "./support/wait.js";
-import { buildWebApp } from "./support/web-build.js";
 import { runWorkers } from "./support/workers.js";
 
-// UPDATE_SCREENSHOTS=1 writes the screenshots docs/dashboard.md shows; otherwise they go to the build dir.
-const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
+const shotsDir = screenshotsDir();
 
 let api: TestApi;
 let browser: Browser;
@@ -47,9 +39,7 @@ async function flaggedReview(): Promise<string> {
 }
 
 beforeAll(async () => {
-  buildWebApp(distDir);
-  mkdirSync(shotsDir, { recursive: true });
-  [api, browser, workers, merchant] = await Promise.all([startApi(port), launchChromium(), runWorkers([QUEUES.email, QUEUES.sandbox]), createTestMerchant()]);
+  [{ api, browser }, workers, merchant] = await Promise.all([dashboard.startBrowserApp(), runWorkers([QUEUES.email, QUEUES.sandbox]), createTestMerchant()]);
   await prisma.merchant.update({ where: { id: merchant.merchantId }, data: { businessName: "Acme Outdoor Co." } });
   const passwordHash = await hashPassword(merchant.password);
   emails.set("owner", merchant.email);
@@ -61,23 +51,15 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await dashboard.stopBrowserApp({ api, browser });
   await workers?.stop();
-  await api?.close();
   await smtp.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 /** A fresh browser signed in through the sign-in page as the member with `role`. */
 async function signedInAs(role: Role): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: "en-GB", timezoneId: "Europe/Paris" });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${api.baseUrl}/signin`);
-  await page.getByLabel("Email").fill(emails.get(role)!);
-  await page.getByLabel("Password").fill(merchant.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { level: 1, name: "Verifications" }).waitFor();
+  const page = await dashboard.dashboardPage(browser);
+  await dashboard.signIn(page, api.baseUrl, emails.get(role)!, merchant.password);
   return page;
 }
 
@@ -185,9 +167,7 @@ describe("the dashboard for each role (headless Chromium)", { timeout: 240_000 }
     await checkDashboardPage(page, shotsDir, "team");
 
     // The invitee, in a browser of their own.
-    const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: "en-GB", timezoneId: "Europe/Paris" });
-    const guest = await context.newPage();
-    guest.setDefaultTimeout(30_000);
+    const guest = await dashboard.dashboardPage(browser);
     await guest.goto(link);
     await guest.getByRole("heading", { level: 1, name: "Accept your invitation" }).waitFor();
     // The token leaves the address bar at once.
@@ -202,7 +182,7 @@ describe("the dashboard for each role (headless Chromium)", { timeout: 240_000 }
     await guest.getByText(invitee).waitFor();
     await open(guest, "team", "Team");
     expect(await button(guest, "Invite member").count()).toBe(0);
-    await context.close();
+    await guest.context().close();
 
     // The same link again says it was used.
     const again = await (await browser.newContext()).newPage();

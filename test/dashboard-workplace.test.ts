@@ -3,33 +3,21 @@
 // rules with the signal catalog, placement, the unreachable flag and the simulator, reverification
 // requests and "create verification link". Every new page: axe with no violation of any impact
 // (test/support/dashboard-checks.ts), and screenshots (UPDATE_SCREENSHOTS=1 writes docs/dashboard/).
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const { port, distDir } = vi.hoisted(() => {
-  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
-  process.env.PORT = String(port);
-  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-workplace-${process.pid}-${port}`;
-  // Read by src/config.ts at import: the api serves this build of the web app.
-  process.env.WEB_DIST_DIR = distDir;
-  return { port, distDir };
-});
-
-import { mkdirSync, rmSync } from "node:fs";
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { prisma } from "../src/db/client.js";
 import { runSandboxOutcome } from "../src/sessions/sandbox.js";
-import { client, startApi, type TestApi } from "./support/api.js";
-import { launchChromium } from "./support/browser.js";
+import { client, type TestApi } from "./support/api.js";
 import { randomAddress } from "./support/customers.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { copySessions } from "./support/search-seed.js";
-import { buildWebApp } from "./support/web-build.js";
 import * as checks from "./support/dashboard-checks.js";
+import * as dashboard from "./support/dashboard-browser.js";
 
-const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
+const shotsDir = screenshotsDir();
 
 let api: TestApi;
 let browser: Browser;
@@ -41,9 +29,7 @@ let reviewId = "";
 let reviewSession = "";
 
 beforeAll(async () => {
-  buildWebApp(distDir);
-  mkdirSync(shotsDir, { recursive: true });
-  [api, browser, merchant] = await Promise.all([startApi(port), launchChromium(), createTestMerchant()]);
+  [{ api, browser }, merchant] = await Promise.all([dashboard.startBrowserApp(), createTestMerchant()]);
   const v1 = client(api.baseUrl, merchant.testKey);
   // 60 searchable sessions (three pages of 25), and 300 decided ones with signals for the simulator.
   for (let i = 0; i < 60; i++)
@@ -62,30 +48,21 @@ beforeAll(async () => {
   await prisma.sdkFlow.createMany({ data: [{ ...flow, objectId: reviewSession }, { ...flow, objectId: other.body.id }] });
   await prisma.verificationSession.update({ where: { id: reviewSession }, data: { signals: { phone_country: "FR", phone_line_type: "voip", phone_reused: true, wallet_type: "eoa" } } });
 
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: "en-GB", timezoneId: "Europe/Paris", permissions: ["clipboard-read", "clipboard-write"] })).newPage();
-  page.setDefaultTimeout(30_000);
+  page = await dashboard.dashboardPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => dashboard.stopBrowserApp({ api, browser }));
 
 const expectAccessible = (name: string) => checks.expectAccessible(page, name);
 const checkPage = (name: string) => checks.checkDashboardPage(page, shotsDir, name);
 
-const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-const nav = (name: string) => page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true });
+const heading = (name: string | RegExp) => dashboard.heading(page, name);
+const nav = (name: string) => dashboard.navLink(page, name);
 const query = () => new URL(page.url()).searchParams;
 
 describe("the dashboard as a workplace (headless Chromium)", { timeout: 180_000 }, () => {
   it("signs in", async () => {
-    await page.goto(`${api.baseUrl}/signin`);
-    await page.getByLabel("Email").fill(merchant.email);
-    await page.getByLabel("Password").fill(merchant.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await heading("Verifications").waitFor();
+    await dashboard.signIn(page, api.baseUrl, merchant.email, merchant.password);
   });
 
   it("searches sessions by metadata, address and filters, and pages with one cursor in the URL", async () => {

@@ -1,70 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const { port, distDir, stripe } = await vi.hoisted(async () => {
-  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
-  process.env.PORT = String(port);
-  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-dashboard-${process.pid}-${port}`;
-  process.env.WEB_DIST_DIR = distDir;
+const { stripe } = await vi.hoisted(async () => {
   // The daily SMS budget the Settings page shows (test/setup-env.ts raises it for other files).
   process.env.SMS_MAX_PER_MERCHANT_PER_DAY = "1000";
   // Stripe's wire format for "Activate live mode" (customer, Checkout Session) and its webhook.
   const { startStripeForService } = await import("./support/stripe-server.js");
-  return { port, distDir, stripe: await startStripeForService(5000) };
+  return { stripe: await startStripeForService(5000) };
 });
 
-import { mkdirSync, rmSync } from "node:fs";
+import { screenshotsDir, webDistDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { firstLoadJs, FIRST_LOAD_BUDGET_BYTES } from "../scripts/web-size.js";
-import { client, startApi, type TestApi } from "./support/api.js";
-import { launchChromium } from "./support/browser.js";
+import { client, type TestApi } from "./support/api.js";
 import * as checks from "./support/dashboard-checks.js";
+import * as dashboard from "./support/dashboard-browser.js";
 import { randomAddress } from "./support/customers.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { waitFor } from "./support/wait.js";
-import { buildWebApp } from "./support/web-build.js";
 import { runWorkers } from "./support/workers.js";
 
-// UPDATE_SCREENSHOTS=1 writes the screenshots docs/dashboard.md shows; otherwise they go to the build dir.
-const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
-const { DESKTOP } = checks;
+const shotsDir = screenshotsDir();
 
 let api: TestApi;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let receiver: Receiver;
 let workers: { stop: () => Promise<void> };
 const cspViolations: string[] = [];
 
 beforeAll(async () => {
-  buildWebApp(distDir);
-  mkdirSync(shotsDir, { recursive: true });
-  [api, browser, receiver, workers] = await Promise.all([startApi(port), launchChromium(), startReceiver(), runWorkers()]);
-  context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: "en-GB", timezoneId: "Europe/Paris", permissions: ["clipboard-read", "clipboard-write"] });
-  page = await context.newPage();
-  // Generous: a shared 2-core machine under load can take seconds per page; nothing here measures speed.
-  page.setDefaultTimeout(30_000);
+  [{ api, browser }, receiver, workers] = await Promise.all([dashboard.startBrowserApp(), startReceiver(), runWorkers()]);
+  page = await dashboard.dashboardPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await dashboard.stopBrowserApp({ api, browser });
   await workers?.stop();
   await receiver?.close();
-  await api?.close();
   await stripe.stop();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const expectAccessible = (name: string) => checks.expectAccessible(page, name);
 const checkPage = (name: string) => checks.checkDashboardPage(page, shotsDir, name);
 
-const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-const nav = (name: string) => page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name, exact: true });
+const heading = (name: string | RegExp) => dashboard.heading(page, name);
+const nav = (name: string) => dashboard.navLink(page, name);
 
 let secretKey = "";
 let merchantEmail = "";
@@ -72,7 +56,7 @@ const customerAddress = randomAddress();
 
 describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
   it("keeps its first-load JavaScript under the budget", () => {
-    const size = firstLoadJs(distDir, "index.html");
+    const size = firstLoadJs(webDistDir, "index.html");
     console.log(`dashboard first-load JS: ${(size.gzipBytes / 1024).toFixed(1)} KB gzipped (${size.files.join(", ")})`);
     expect(size.gzipBytes).toBeGreaterThan(10_000);
     expect(size.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);

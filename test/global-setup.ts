@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Redis } from "ioredis";
 import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
 import { createMigratedDatabase, dropDatabase } from "./support/private-database.js";
@@ -20,6 +23,10 @@ export async function setup(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  // The run's build of the web app, its lock and the screenshots (test/support/browser-env.ts).
+  for (const entry of readdirSync(tmpdir())) {
+    if (entry.startsWith(`proofbase-web-pbtest-${runId}`)) rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
+  }
   // The run's database and any a file made of its own (test/support/private-database.ts).
   const { rows } = await withClient(databaseUrlOn(server, "postgres"), (c) =>
     c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [database, `${database}\\_%`]),

@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const { distDir } = vi.hoisted(() => {
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-shell-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  process.env.WEB_DIST_DIR = distDir;
-  return { distDir };
-});
-
+import { webDistDir as distDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { client, startApi, type TestApi } from "./support/api.js";
-import { emulateSlow3G, injectWallet, launchChromium } from "./support/browser.js";
+import { client, type TestApi } from "./support/api.js";
+import { emulateSlow3G, injectWallet } from "./support/browser.js";
+import { startBrowserApp, stopBrowserApp } from "./support/dashboard-browser.js";
 import { axeViolations } from "./support/dashboard-checks.js";
 import { createTestMerchant } from "./support/factories.js";
 import { newWallet } from "./support/sdk.js";
-import { buildWebApp } from "./support/web-build.js";
 import { checkBudgets } from "../scripts/web-size.js";
 
 let api: TestApi;
 let browser: Browser;
 beforeAll(async () => {
-  buildWebApp(distDir);
-  [api, browser] = await Promise.all([startApi(), launchChromium()]);
+  ({ api, browser } = await startBrowserApp());
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => stopBrowserApp({ api, browser }));
 
 /** node:http, not fetch: the bytes as they came over the wire, never decoded on the way. */
 function rawGet(p: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {

@@ -1,90 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// The app on a fixed port so PUBLIC_URL (the reset link's base) is where the browser goes; reset
-// mail to a real SMTP server.
-const { port, distDir, smtp } = await vi.hoisted(async () => {
-  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
-  process.env.PORT = String(port);
-  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-security-page-${process.pid}-${port}`;
-  process.env.WEB_DIST_DIR = distDir;
+// Reset mail goes to a real SMTP server (src/config.ts reads SMTP_URL at import); the reset link's
+// base is PUBLIC_URL, the api's own port (test/support/browser-env.ts).
+const { smtp } = await vi.hoisted(async () => {
   const { startSmtpServer } = await import("./support/smtp-server.js");
   const smtp = await startSmtpServer();
   process.env.EMAIL_PROVIDER = "smtp";
   process.env.SMTP_URL = smtp.url;
-  return { port, distDir, smtp };
+  return { smtp };
 });
 
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { port, screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import type { Browser, Page } from "playwright-core";
 import { prisma } from "../src/db/client.js";
 import { newId } from "../src/ids.js";
 import { hashPassword } from "../src/portal/passwords.js";
 import { QUEUES } from "../src/queues/names.js";
-import { startApi, type TestApi } from "./support/api.js";
-import { launchChromium } from "./support/browser.js";
+import type { TestApi } from "./support/api.js";
+import * as checks from "./support/dashboard-checks.js";
+import * as dashboard from "./support/dashboard-browser.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { totpCode } from "./support/two-factor.js";
 import { waitFor } from "./support/wait.js";
-import { buildWebApp } from "./support/web-build.js";
 import { runWorkers } from "./support/workers.js";
 
-// UPDATE_SCREENSHOTS=1 writes the screenshots docs/dashboard.md shows; otherwise they go to the build dir.
-const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/dashboard") : path.join(distDir, "shots");
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const DESKTOP = { width: 1280, height: 860 };
-const PHONE = { width: 375, height: 760 };
+const shotsDir = screenshotsDir();
 
 let api: TestApi;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let workers: { stop: () => Promise<void> };
 
 beforeAll(async () => {
-  buildWebApp(distDir);
-  mkdirSync(shotsDir, { recursive: true });
-  [api, browser, workers] = await Promise.all([startApi(port), launchChromium(), runWorkers([QUEUES.email])]);
-  context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, locale: "en-GB", timezoneId: "Europe/Paris", permissions: ["clipboard-read", "clipboard-write"] });
-  page = await context.newPage();
-  // Generous: a shared 2-core machine under load can take seconds per page; nothing here measures speed.
-  page.setDefaultTimeout(30_000);
+  [{ api, browser }, workers] = await Promise.all([dashboard.startBrowserApp(), runWorkers([QUEUES.email])]);
+  page = await dashboard.dashboardPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await dashboard.stopBrowserApp({ api, browser });
   await workers?.stop();
-  await api?.close();
   await smtp.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
-/** axe-core in the page: no serious or critical violation. */
-async function expectAccessible(name: string): Promise<void> {
-  const violations = await page.evaluate(async (source) => {
-    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source);
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, help: v.help }));
-  }, axeSource);
-  expect(violations, `axe on ${name}`).toEqual([]);
-}
+const expectAccessible = (name: string) => checks.expectAccessible(page, name);
+const checkPage = (name: string) => checks.checkDashboardPage(page, shotsDir, name);
 
-/** Accessible, no horizontal scrolling at 375 px, screenshots at desktop and phone width. */
-async function checkPage(name: string): Promise<void> {
-  await page.waitForSelector('[role="status"] .spinner', { state: "detached" });
-  await expectAccessible(name);
-  await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(50);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 375 px`).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: path.join(shotsDir, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
-
-const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
+const heading = (name: string | RegExp) => dashboard.heading(page, name);
 
 async function signIn(email: string, password: string, otp?: string): Promise<void> {
   await page.goto(`${api.baseUrl}/signin`);

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const { port, distDir } = vi.hoisted(() => {
-  const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
-  process.env.PORT = String(port);
-  process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const distDir = `${process.env.TMPDIR ?? "/tmp"}/proofbase-web-${process.pid}-${port}`;
-  process.env.WEB_DIST_DIR = distDir;
-  return { port, distDir };
-});
-
-import { rmSync } from "node:fs";
+import { port, screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import QRCode from "qrcode";
 import type { Browser, Page } from "playwright-core";
 import { QR_OPTIONS } from "../web/src/verify/qr.js";
-import { client, startApi, type TestApi } from "./support/api.js";
-import { launchChromium, injectWallet } from "./support/browser.js";
+import { client, type TestApi } from "./support/api.js";
+import { injectWallet } from "./support/browser.js";
+import { startBrowserApp, stopBrowserApp } from "./support/dashboard-browser.js";
 import { expectAccessible } from "./support/dashboard-checks.js";
 import { createTestMerchant, type ApiClient } from "./support/factories.js";
 import { newWallet, sdkClient } from "./support/sdk.js";
-import { buildWebApp } from "./support/web-build.js";
 
-// UPDATE_SCREENSHOTS=1 writes the screenshots the docs link to; otherwise they go to the build dir.
-const shotsDir = process.env.UPDATE_SCREENSHOTS ? path.resolve("docs/verification-flows") : distDir;
+// UPDATE_SCREENSHOTS=1 writes the screenshots the docs link to.
+const shotsDir = screenshotsDir("docs/verification-flows");
 const RETURN_URL = "https://shop.example/thanks";
 
 let api: TestApi;
@@ -30,17 +20,12 @@ let browser: Browser;
 let test: ApiClient;
 
 beforeAll(async () => {
-  buildWebApp(distDir);
   const merchant = await createTestMerchant();
   await (await import("../src/db/client.js")).prisma.merchant.update({ where: { id: merchant.merchantId }, data: { businessName: "Acme Outdoor Co." } });
-  [api, browser] = await Promise.all([startApi(port), launchChromium()]);
+  ({ api, browser } = await startBrowserApp());
   test = client(api.baseUrl, merchant.testKey);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => stopBrowserApp({ api, browser }));
 
 async function phonePage(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });

@@ -313,7 +313,7 @@ function SessionsSection() {
               { label: "Signed in", render: (s) => <Time iso={s.created_at} /> },
               { label: "Last active", render: (s) => <Time iso={s.last_seen_at} /> },
               {
-                label: "",
+                label: "Action",
                 render: (s) =>
                   s.current ? (
                     <Badge tone="good">this session</Badge>

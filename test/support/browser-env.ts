@@ -1,0 +1,26 @@
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * The environment of a test file that drives the web app in a browser. Import it first, before
+ * anything that reads src/config.ts (PORT, PUBLIC_URL and WEB_DIST_DIR are read at import): the
+ * pages link to PUBLIC_URL, so the api listens on the port chosen here, and it serves the run's one
+ * build of the web app (test/support/web-build.ts).
+ */
+
+// Below Linux's ephemeral ports (32768+): an outgoing connection could hold a port above them.
+export const port = 20_000 + Math.floor(Math.random() * 12_000);
+/** One per test run (global setup's prefix), removed by its teardown. */
+export const webDistDir = path.join(tmpdir(), `proofbase-web-${process.env.TEST_RUN_PREFIX ?? process.pid}`);
+
+process.env.PORT = String(port);
+process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+process.env.WEB_DIST_DIR = webDistDir;
+
+/** Where this file's screenshots go: `docsDir` with UPDATE_SCREENSHOTS=1 (the docs show them), otherwise a folder removed with the run's build. */
+export function screenshotsDir(docsDir = "docs/dashboard"): string {
+  const dir = process.env.UPDATE_SCREENSHOTS ? path.resolve(docsDir) : path.join(`${webDistDir}-shots`, `${process.pid}-${port}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
