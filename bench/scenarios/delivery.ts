@@ -1,7 +1,7 @@
 import { runBullmqFloor } from "../support/floors.js";
 import { runLoad } from "../support/load-client.js";
 import type { ReceiptStats } from "../support/receiver-client.js";
-import { describeFailures, jobFailures, pauseDeliveries, startWorkers, type JobFailures, type WorkerSet } from "../support/service.js";
+import { describeFailures, dropWaitingDeliveries, jobFailures, pauseDeliveries, startWorkers, type JobFailures, type WorkerSet } from "../support/service.js";
 import { fmtMs, fmtNumber, fmtRatio, ratio } from "../support/stats.js";
 import { errorCount } from "./create-sessions.js";
 import {
@@ -140,88 +140,96 @@ export const deliveryScenario: Scenario = {
     const client = clientFor(ctx, ctx.merchants.delivery);
     await createSession(client);
     await ctx.receiver.reset();
-    await registerEndpoint(client, ctx.receiver.url(200, LABEL), [SESSION_CREATED]);
-    const probe = await startWorkers(ctx.settings, 1, "probe");
+    const endpointId = await registerEndpoint(client, ctx.receiver.url(200, LABEL), [SESSION_CREATED]);
     try {
-      await awaitPings(ctx.receiver, LABEL, 1);
-    } finally {
-      await probe.stop();
-    }
-
-    ctx.log(`baseline: raw BullMQ + got, drain ${fmtNumber(drainEvents)} jobs`);
-    await ctx.receiver.reset();
-    const floorDrain = await runBullmqFloor(ctx.settings, { targetUrl: ctx.receiver.url(200, "floor-drain"), mode: "drain", count: drainEvents });
-    const floorDrainRate = receiptRate(await ctx.receiver.stats({ labelPrefix: "floor-drain" }));
-
-    const drains: Phase[] = [];
-    for (const workers of workerCounts) drains.push(await drain(ctx, workers));
-
-    ctx.log(`baseline: raw BullMQ + got, ${fmtNumber(offeredEvents)} jobs at ${offeredRate}/s`);
-    await ctx.receiver.reset();
-    const floorOffered = await runBullmqFloor(ctx.settings, {
-      targetUrl: ctx.receiver.url(200, "floor-offered"),
-      mode: "offered",
-      count: offeredEvents,
-      rate: offeredRate,
-    });
-    const floorOfferedStats = await ctx.receiver.stats({ labelPrefix: "floor-offered" });
-
-    const offers: Phase[] = [];
-    for (const workers of workerCounts) offers.push(await offered(ctx, workers));
-
-    const rows: MetricRow[] = [];
-    const single = drains.find((p) => p.workers === 1);
-    for (const phase of drains) {
-      const r = ratio(phase.rate, floorDrainRate);
-      rows.push({
-        metric: `deliveries/s, ${phase.workers} worker${phase.workers > 1 ? "s" : ""} (backlog of ${fmtNumber(drainEvents)})`,
-        value: fmtNumber(phase.rate),
-        baseline: fmtNumber(floorDrainRate),
-        ratio: fmtRatio(r),
-        target: phase.workers === 1 ? "≥ 0.5×" : "reported",
-        verdict: phase.workers === 1 ? verdict(r >= 0.5 && phase.complete) : "reported",
-      });
-      if (phase.workers > 1 && single) {
-        rows.push({ metric: `scale-out ${phase.workers} / 1 workers`, value: fmtRatio(ratio(phase.rate, single.rate)), target: "reported", verdict: "reported" });
+      const probe = await startWorkers(ctx.settings, 1, "probe");
+      try {
+        await awaitPings(ctx.receiver, LABEL, 1);
+      } finally {
+        await probe.stop();
       }
-    }
-    for (const phase of offers) {
-      const w = `${phase.workers} worker${phase.workers > 1 ? "s" : ""}`;
-      rows.push({
-        metric: `p50 created→received @ ${offeredRate}/s, ${w}`,
-        value: fmtMs(phase.stats.latency.p50),
-        baseline: fmtMs(floorOfferedStats.latency.p50),
-        target: "reported",
-        verdict: "reported",
+
+      ctx.log(`baseline: raw BullMQ + got, drain ${fmtNumber(drainEvents)} jobs`);
+      await ctx.receiver.reset();
+      const floorDrain = await runBullmqFloor(ctx.settings, { targetUrl: ctx.receiver.url(200, "floor-drain"), mode: "drain", count: drainEvents });
+      const floorDrainRate = receiptRate(await ctx.receiver.stats({ labelPrefix: "floor-drain" }));
+
+      const drains: Phase[] = [];
+      for (const workers of workerCounts) drains.push(await drain(ctx, workers));
+
+      ctx.log(`baseline: raw BullMQ + got, ${fmtNumber(offeredEvents)} jobs at ${offeredRate}/s`);
+      await ctx.receiver.reset();
+      const floorOffered = await runBullmqFloor(ctx.settings, {
+        targetUrl: ctx.receiver.url(200, "floor-offered"),
+        mode: "offered",
+        count: offeredEvents,
+        rate: offeredRate,
       });
-      rows.push({
-        metric: `p99 created→received @ ${offeredRate}/s, ${w}`,
-        value: fmtMs(phase.stats.latency.p99),
-        baseline: fmtMs(floorOfferedStats.latency.p99),
-        target: phase.workers === 1 ? "< 500 ms" : "reported",
-        // The target holds at the offered rate only if events were actually created that fast.
-        verdict: phase.workers === 1 ? verdict(phase.stats.latency.p99 < 500 && phase.complete && reachedOffer(phase)) : "reported",
-      });
-      rows.push({
-        metric: `events/s emitted / delivered (${offeredRate}/s offered), ${w}`,
-        value: `${fmtNumber(phase.created.rps)} / ${fmtNumber(phase.rate)}`,
-        target: "reported",
-        verdict: "reported",
-      });
+      const floorOfferedStats = await ctx.receiver.stats({ labelPrefix: "floor-offered" });
+
+      const offers: Phase[] = [];
+      for (const workers of workerCounts) offers.push(await offered(ctx, workers));
+
+      const rows: MetricRow[] = [];
+      const single = drains.find((p) => p.workers === 1);
+      for (const phase of drains) {
+        const r = ratio(phase.rate, floorDrainRate);
+        rows.push({
+          metric: `deliveries/s, ${phase.workers} worker${phase.workers > 1 ? "s" : ""} (backlog of ${fmtNumber(drainEvents)})`,
+          value: fmtNumber(phase.rate),
+          baseline: fmtNumber(floorDrainRate),
+          ratio: fmtRatio(r),
+          target: phase.workers === 1 ? "≥ 0.5×" : "reported",
+          verdict: phase.workers === 1 ? verdict(r >= 0.5 && phase.complete) : "reported",
+        });
+        if (phase.workers > 1 && single) {
+          rows.push({ metric: `scale-out ${phase.workers} / 1 workers`, value: fmtRatio(ratio(phase.rate, single.rate)), target: "reported", verdict: "reported" });
+        }
+      }
+      for (const phase of offers) {
+        const w = `${phase.workers} worker${phase.workers > 1 ? "s" : ""}`;
+        rows.push({
+          metric: `p50 created→received @ ${offeredRate}/s, ${w}`,
+          value: fmtMs(phase.stats.latency.p50),
+          baseline: fmtMs(floorOfferedStats.latency.p50),
+          target: "reported",
+          verdict: "reported",
+        });
+        rows.push({
+          metric: `p99 created→received @ ${offeredRate}/s, ${w}`,
+          value: fmtMs(phase.stats.latency.p99),
+          baseline: fmtMs(floorOfferedStats.latency.p99),
+          target: phase.workers === 1 ? "< 500 ms" : "reported",
+          // The target holds at the offered rate only if events were actually created that fast.
+          verdict: phase.workers === 1 ? verdict(phase.stats.latency.p99 < 500 && phase.complete && reachedOffer(phase)) : "reported",
+        });
+        rows.push({
+          metric: `events/s emitted / delivered (${offeredRate}/s offered), ${w}`,
+          value: `${fmtNumber(phase.created.rps)} / ${fmtNumber(phase.rate)}`,
+          target: "reported",
+          verdict: "reported",
+        });
+      }
+      const found = problems([
+        ...drains.map((phase) => ({ name: `backlog, ${phase.workers} worker(s)`, phase })),
+        ...offers.map((phase) => ({ name: `${offeredRate}/s, ${phase.workers} worker(s)`, phase })),
+      ]);
+      for (const phase of offers.filter((p) => !reachedOffer(p))) {
+        found.push(
+          `${phase.workers} worker(s): only ${fmtNumber(phase.created.rps)} of the ${offeredRate} events/s offered were emitted, so the latency target was not tested at ${offeredRate}/s`,
+        );
+      }
+      return {
+        rows,
+        note: found.length > 0 ? found.join("; ") : undefined,
+        details: { drainEvents, offeredRate, offeredEvents, floorDrain, floorDrainRate, floorOffered, floorOfferedStats, drains, offers },
+      };
+    } finally {
+      // What a loaded machine left undelivered must not become the next scenario's backlog:
+      // deleting the endpoint cancels its pending deliveries, and their queued jobs are dropped.
+      await client.delete(`/api/v1/webhook-endpoints/${endpointId}`);
+      const dropped = await dropWaitingDeliveries(ctx.settings);
+      if (dropped > 0) ctx.log(`dropped ${fmtNumber(dropped)} queued deliveries the phases left`);
     }
-    const found = problems([
-      ...drains.map((phase) => ({ name: `backlog, ${phase.workers} worker(s)`, phase })),
-      ...offers.map((phase) => ({ name: `${offeredRate}/s, ${phase.workers} worker(s)`, phase })),
-    ]);
-    for (const phase of offers.filter((p) => !reachedOffer(p))) {
-      found.push(
-        `${phase.workers} worker(s): only ${fmtNumber(phase.created.rps)} of the ${offeredRate} events/s offered were emitted, so the latency target was not tested at ${offeredRate}/s`,
-      );
-    }
-    return {
-      rows,
-      note: found.length > 0 ? found.join("; ") : undefined,
-      details: { drainEvents, offeredRate, offeredEvents, floorDrain, floorDrainRate, floorOffered, floorOfferedStats, drains, offers },
-    };
   },
 };

@@ -181,6 +181,18 @@ export async function startWorkers(settings: ServiceSettings, count: number, lab
   return { procs, stop };
 }
 
+/** Removes the jobs waiting on the webhook-delivery queue (not the delayed ones); returns how many there were. */
+export async function dropWaitingDeliveries(settings: ServiceSettings): Promise<number> {
+  const queue = new Queue(QUEUES.webhookDelivery, { connection: { url: settings.redisUrl }, prefix: settings.prefix });
+  try {
+    const waiting = await queue.getWaitingCount();
+    await queue.drain();
+    return waiting;
+  } finally {
+    await queue.close();
+  }
+}
+
 /**
  * Pauses the webhook-delivery queue (for every worker) until the returned function is called, so a
  * backlog is drained only once all the worker processes under test are ready.
