@@ -30,15 +30,28 @@ describe("groupedCalls", () => {
   });
 
   it("sends calls of one turn together, and groups calls that queued behind a running batch", async () => {
-    const double = recordingDouble(30);
-    const call = groupedCalls(double.run, { maxBatch: 100, maxInFlight: 1 });
+    // The first batch answers only when the test says so, so "behind a running batch" does not
+    // depend on timers (a loaded machine once let it finish between the later calls).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const batches: number[][] = [];
+    const call = groupedCalls(
+      async (inputs: number[]) => {
+        batches.push(inputs);
+        if (batches.length === 1) await held;
+        return inputs.map((n) => n * 10);
+      },
+      { maxBatch: 100, maxInFlight: 1 },
+    );
     const first = Promise.all([call(1), call(2), call(3)]);
     await sleep(5); // the first batch is running now
     const later = [call(4), call(5)];
-    await sleep(5);
+    await sleep(5); // another turn
     later.push(call(6));
-    await Promise.all([first, ...later]);
-    expect(double.batches).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(batches).toEqual([[1, 2, 3]]);
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([[10, 20, 30], 40, 50, 60]);
+    expect(batches).toEqual([[1, 2, 3], [4, 5, 6]]);
   });
 
   it("runs a lone call at once when nothing is in flight", async () => {

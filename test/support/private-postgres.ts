@@ -70,13 +70,15 @@ export async function startPostgres(baseDir: string, port: number): Promise<Priv
 /**
  * A streaming replica of `primary` (whose `pg_hba.conf`, from initdb --auth=trust, lets
  * replication connect): `pg_basebackup -R` into `baseDir`/replica, started on `port` as a hot
- * standby. Read-only; it follows the primary until stopped.
+ * standby. Read-only; it follows the primary until stopped. The backup asks for a fast checkpoint:
+ * the default, spread, paces the just-migrated primary's writes over minutes on a loaded machine
+ * (a backup was killed at its 120 s limit).
  */
 export async function startReplica(primary: PrivatePostgres, baseDir: string, port: number): Promise<PrivatePostgres> {
   const dir = join(baseDir, "replica");
   const data = join(dir, "data");
   serverDirectory(dir);
-  await pg("pg_basebackup", ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", data, "-R", "-X", "stream", "--no-sync"]);
+  await pg("pg_basebackup", ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", data, "-R", "-X", "stream", "--checkpoint=fast", "--no-sync"]);
   return runServer(dir, data, port);
 }
 
