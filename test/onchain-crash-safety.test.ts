@@ -76,7 +76,7 @@ const onceEach = (vicIds: string[]) => Object.fromEntries(vicIds.map((id) => [id
 
 // A killed worker's job is taken over once its lock lapses (about 6 s here) and the stalled-job
 // check (every 5 s) runs.
-describe("on-chain attestation survives killed workers (SIGKILL)", { timeout: 90_000 }, () => {
+describe("on-chain attestation survives killed workers (SIGKILL)", { timeout: 180_000 }, () => {
   it("killed after broadcasting, before recording: the next worker finds the receipt; nothing is attested twice", async () => {
     const first = await chainWorker();
     const broadcast = onNextBroadcast("forward-then-hold");
