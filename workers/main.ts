@@ -6,7 +6,8 @@ import { config } from "../src/config.js";
 import { startWorkerMetricsServer } from "../src/http/worker-metrics-server.js";
 import { queuesToRun, startWorkers } from "./start-workers.js";
 
-/** Worker process: `tsx workers/main.ts [queue ...]` runs the named queues, or all of them. */
+// Worker process: `tsx workers/main.ts [queue ...]` runs the named queues, or all of them.
+
 let metrics: Awaited<ReturnType<typeof startWorkerMetricsServer>> | undefined;
 
 async function start(): Promise<void> {
