@@ -7,6 +7,7 @@ import { spawnService, stopService, type ServiceProcess } from "./support/proces
 import { seedSessions } from "./support/seed-sessions.js";
 import { portalLogin } from "./support/sessions.js";
 import { waitFor } from "./support/wait.js";
+import { randomListenPort } from "./support/ports.js";
 
 let api: TestApi;
 let merchant: TestMerchant;
@@ -109,7 +110,7 @@ describe("a 100,000-row export", () => {
   it("streams without holding the table: the api process's memory stays bounded", { timeout: 600_000 }, async () => {
     const big = await createTestMerchant();
     await seedSessions(big.merchantId, "test", 100_000);
-    const port = 20_000 + Math.floor(Math.random() * 12_000); // below Linux's ephemeral ports (32768+), which outgoing connections take
+    const port = randomListenPort();
     service = spawnService("src/api.ts", { PORT: String(port), LOG_LEVEL: "warn" });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await fetch(`${baseUrl}/healthz`).catch(() => null))?.ok ?? null, () => `the api to listen:\n${service.output()}`, 60_000);

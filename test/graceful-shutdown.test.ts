@@ -5,6 +5,7 @@ import { prisma } from "../src/db/client.js";
 import { createTestMerchant } from "./support/factories.js";
 import { spawnService, stopService, type ServiceProcess } from "./support/processes.js";
 import { waitFor } from "./support/wait.js";
+import { randomListenPort } from "./support/ports.js";
 
 let service: ServiceProcess | undefined;
 afterEach(async () => {
@@ -15,7 +16,7 @@ afterEach(async () => {
 describe("api process shutdown", { timeout: 90_000 }, () => {
   it("finishes an in-flight request after SIGTERM, then exits 0", async () => {
     const { testKey } = await createTestMerchant();
-    const port = 10_000 + Math.floor(Math.random() * 20_000);
+    const port = randomListenPort();
     service = spawnService("src/api.ts", { PORT: String(port) });
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, "api to be ready", 45_000);
 
@@ -53,7 +54,7 @@ describe("api process shutdown", { timeout: 90_000 }, () => {
 
   it("writes the request log's held entries before it exits", async () => {
     const { testKey } = await createTestMerchant();
-    const port = 10_000 + Math.floor(Math.random() * 20_000);
+    const port = randomListenPort();
     // An hour-long flush interval and large batches: only the stop itself writes the entries.
     service = spawnService("src/api.ts", { PORT: String(port), REQUEST_LOG_FLUSH_MS: "3600000", REQUEST_LOG_BATCH_ROWS: "1000" });
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok, "api to be ready", 45_000);
@@ -67,7 +68,7 @@ describe("api process shutdown", { timeout: 90_000 }, () => {
   });
 
   it("refuses new connections once stopping", async () => {
-    const port = 10_000 + Math.floor(Math.random() * 20_000);
+    const port = randomListenPort();
     service = spawnService("src/api.ts", { PORT: String(port) });
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, "api to be up", 45_000);
     service.child.kill("SIGTERM");

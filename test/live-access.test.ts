@@ -32,6 +32,7 @@ import { sdkClient } from "./support/sdk.js";
 import { portalLogin } from "./support/sessions.js";
 import { waitFor } from "./support/wait.js";
 import { opsActor } from "../src/audit/actor.js";
+import { randomListenPort } from "./support/ports.js";
 
 let api: TestApi;
 let webhookUrl: string;
@@ -154,7 +155,7 @@ describe("the kill switch", { timeout: 90_000 }, () => {
   });
 
   it("stops a live key mid-flight in every api process, and its pending live SMS are never sent", async () => {
-    const port = 10_000 + Math.floor(Math.random() * 20_000);
+    const port = randomListenPort();
     second = spawnService("src/api.ts", { PORT: String(port) });
     const secondUrl = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await fetch(`${secondUrl}/readyz`).catch(() => null))?.ok || null, "the second api process", 45_000);

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { spawnNodeProcess, type ServiceProcess } from "./support/processes.js";
 import { waitFor } from "./support/wait.js";
+import { randomListenPort } from "./support/ports.js";
 
 // Child processes start slowly on a loaded machine; the waits below have their own deadlines.
 const PROCESS_TEST_MS = 120_000;
@@ -81,7 +82,7 @@ describe("production build (tsconfig.build.json)", () => {
     expect(await cli.exited).toBe(0);
     const testKey = (JSON.parse(cli.stdout()) as { api_keys: { test: { key: string } } }).api_keys.test.key;
 
-    const port = 10_000 + Math.floor(Math.random() * 20_000);
+    const port = randomListenPort();
     const api = run("dist/src/api.js", [], { PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await fetch(`${base}/healthz`)).status === 200, "the compiled api to answer /healthz", 60_000);

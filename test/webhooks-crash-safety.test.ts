@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Its own redis-server (this file flushes and restarts it), started before any module connects.
 const { redisServer } = await vi.hoisted(async () => {
-  // Below the ephemeral range (32768+): a client reconnecting to a port nobody listens on during
-  // the restart could otherwise connect to itself (TCP simultaneous open) and hang.
-  const port = 10_000 + Math.floor(Math.random() * 20_000);
+  // Below the ephemeral range: a client reconnecting during the restart could otherwise connect to itself and hang.
+  const port = (await import("./support/ports.js")).randomListenPort();
   process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
   process.env.WEBHOOK_TIMEOUT_MS = "1000";
   process.env.WEBHOOK_RETRY_SCHEDULE = "1s,2s,3s,4s";

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { randomListenPort } from "./ports.js";
 
 /**
  * The environment of a test file that drives the web app in a browser. Import it first, before
@@ -9,8 +10,7 @@ import path from "node:path";
  * build of the web app (test/support/web-build.ts).
  */
 
-// Below Linux's ephemeral ports (32768+): an outgoing connection could hold a port above them.
-export const port = 20_000 + Math.floor(Math.random() * 12_000);
+export const port = randomListenPort();
 /** One per test run (global setup's prefix), removed by its teardown. */
 export const webDistDir = path.join(tmpdir(), `proofbase-web-${process.env.TEST_RUN_PREFIX ?? process.pid}`);
 

@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { startRedisCluster } from "./redis-cluster.js";
 import { startRedisServer, type RedisServer } from "./redis-server.js";
+import { randomListenPort } from "./ports.js";
 
 export interface PrivateRedis {
   /** One server, or the cluster's nodes. */
@@ -21,9 +22,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     process.env.REDIS_CLUSTER_NODES = cluster.nodes;
     return cluster;
   }
-  // Below the ephemeral range (32768+): a client reconnecting to a port nobody listens on could
-  // otherwise connect to itself (TCP simultaneous open) and hang.
-  const server = await startRedisServer(10_000 + Math.floor(Math.random() * 20_000));
+  const server = await startRedisServer(randomListenPort());
   process.env.REDIS_URL = server.url;
   return {
     servers: [server],
