@@ -113,7 +113,7 @@ describe("a 100,000-row export", () => {
     const port = randomListenPort();
     service = spawnService("src/api.ts", { PORT: String(port), LOG_LEVEL: "warn" });
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${baseUrl}/healthz`).catch(() => null))?.ok ?? null, () => `the api to listen:\n${service.output()}`, 60_000);
+    await waitFor(async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.ok || null, () => `the api to be ready:\n${service.output()}`, 60_000);
     const session = await portalLogin(baseUrl, big.email, big.password);
     const pid = service.child.pid!;
 

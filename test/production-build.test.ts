@@ -47,7 +47,7 @@ beforeAll(async () => {
   let output = "";
   build.stdout!.on("data", (chunk) => (output += chunk));
   build.stderr!.on("data", (chunk) => (output += chunk));
-  const [code] = await once(build, "exit");
+  const [code] = await once(build, "close");
   if (code !== 0) throw new Error(`tsc -p tsconfig.build.json failed:\n${output}`);
 }, 240_000);
 

@@ -27,7 +27,8 @@ export function spawnNodeProcess(argv: string[], options: { cwd?: string; env?: 
     stdout += chunk;
   });
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = once(child, "exit").then(([code, signal]) => (code ?? signal) as number | string);
+  // "close", not "exit": only then has everything the child wrote to its pipes been read.
+  const exited = once(child, "close").then(([code, signal]) => (code ?? signal) as number | string);
   return { child, output: () => output, stdout: () => stdout, exited };
 }
 

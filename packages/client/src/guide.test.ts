@@ -76,7 +76,7 @@ async function node(file: string): Promise<string> {
   let err = "";
   child.stdout.on("data", (c) => (out += c));
   child.stderr.on("data", (c) => (err += c));
-  const [code] = await once(child, "exit");
+  const [code] = await once(child, "close"); // after its pipes are read, not just its exit
   if (code !== 0) throw new Error(`node ${file} exited ${code}: ${err}`);
   return out;
 }

@@ -36,7 +36,7 @@ export async function installBuiltPackage(alsoInstall: string[] = []): Promise<I
   let output = "";
   build.stdout!.on("data", (chunk) => (output += chunk));
   build.stderr!.on("data", (chunk) => (output += chunk));
-  const [code] = await once(build, "exit");
+  const [code] = await once(build, "close");
   if (code !== 0) throw new Error(`compiling the package failed:\n${output}`);
   return { project, bin: join(installed, "bin", "proofbase.js"), remove: () => rmSync(project, { recursive: true, force: true }) };
 }

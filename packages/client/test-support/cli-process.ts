@@ -18,7 +18,8 @@ export function runCli(bin: string, args: string[], env: Record<string, string>,
   let stderr = "";
   child.stdout!.on("data", (chunk) => (stdout += chunk));
   child.stderr!.on("data", (chunk) => (stderr += chunk));
-  const exited = once(child, "exit").then(([code, signal]) => (code ?? signal) as number | string);
+  // "close", not "exit": only then has everything the child wrote to its pipes been read.
+  const exited = once(child, "close").then(([code, signal]) => (code ?? signal) as number | string);
   return {
     child,
     stdout: () => stdout,
