@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 const perProject = {
@@ -37,6 +38,20 @@ const throughPgBouncer = [
   "test/portal.test.ts",
 ];
 
+const testRoots = ["src", "workers", "test", ...readdirSync("packages").map((name) => `packages/${name}/src`)];
+const allTestFiles = testRoots.flatMap((root) =>
+  readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => `${root}/${file}`),
+);
+
+// Importing the app costs about a second per process; most files do it with the same settings
+// and run one after another in shared processes (isolate: false). A file that sets its own
+// environment before the config is read (in vi.hoisted, or through the browser tests'
+// test/support/browser-env.ts) gets a fresh process, as before.
+const setsOwnEnvironment = (file: string) => /vi\.hoisted\(|support\/browser-env\.js/.test(readFileSync(file, "utf8"));
+const ownProcessFiles = allTestFiles.filter(setsOwnEnvironment);
+
 export default defineConfig({
   test: {
     // Once per run, for both projects: the database, the run's key prefix.
@@ -48,7 +63,16 @@ export default defineConfig({
       {
         test: {
           name: "redis",
-          include: ["src/**/*.test.ts", "workers/**/*.test.ts", "test/**/*.test.ts", "packages/*/src/**/*.test.ts"],
+          include: ownProcessFiles,
+          ...perProject,
+        },
+      },
+      {
+        test: {
+          name: "shared",
+          include: allTestFiles.filter((file) => !ownProcessFiles.includes(file)),
+          isolate: false,
+          provide: { sharedProcess: true },
           ...perProject,
         },
       },

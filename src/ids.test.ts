@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pool } from "./db/client.js";
 import { Prisma } from "./generated/prisma/client.js";
 import { ID_ALPHABET, idPattern, newId, newIdSql, randomToken } from "./ids.js";
@@ -21,8 +21,6 @@ describe("randomToken", () => {
 });
 
 describe("newIdSql", () => {
-  afterAll(() => pool.end());
-
   it("makes ids in Postgres with newId's prefix, length and characters", async () => {
     const statement = Prisma.sql`SELECT ${newIdSql("delivery")} AS id FROM generate_series(1, 2000)`;
     const { rows } = await pool.query<{ id: string }>(statement.text, statement.values as unknown[]);

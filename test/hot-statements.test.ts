@@ -1,7 +1,7 @@
 // Every raw hot-path statement (the ones src/db/sql.ts runs outside Prisma) against the migrated
 // schema: a renamed or retyped column fails here, not at run time. A new hot statement gets a
 // line in HOT_STATEMENTS.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma, pool } from "../src/db/client.js";
 import { recordEventsStatement, type EventRecord } from "../src/webhooks/unit-of-work.js";
 import type { Prisma, VerificationSession } from "../src/generated/prisma/client.js";
@@ -65,10 +65,6 @@ const HOT_STATEMENTS: [string, () => Prisma.Sql][] = [
       { id: "req_hot2", merchantId: "acct_hot", mode: "live", method: "POST", path: "/api/v1/x", status: 404, errorCode: "route_not_found", apiKeyId: "key_hot", ip: null, latencyMs: 1, at: now.getTime() },
     ])],
 ];
-
-afterAll(async () => {
-  await pool.end();
-});
 
 describe("hot statements against the migrated schema", () => {
   it.each(HOT_STATEMENTS)("%s: parses and plans (EXPLAIN, nothing runs)", async (_name, build) => {

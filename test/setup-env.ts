@@ -1,9 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 
-// Runs in each test file's own module graph before the file is imported, so src/config.ts
-// (parsed at import) sees these. A file may still override any of them with vi.hoisted().
-const filePrefix = `${process.env.TEST_RUN_PREFIX ?? "pbtest"}-${randomBytes(3).toString("hex")}`;
+// Runs before each test file is imported, so src/config.ts (parsed at import) sees these. A file
+// may still override any of them with vi.hoisted(); such a file runs in a process of its own.
+// In the shared project (vitest.config.ts) one process runs many files one after another with
+// one config, read once: the key prefix is the process's, and each file's Redis state is
+// deleted after it.
+const shared = inject("sharedProcess") === true;
+const globals = globalThis as { pbSharedPrefix?: string };
+const newPrefix = () => `${process.env.TEST_RUN_PREFIX ?? "pbtest"}-${randomBytes(3).toString("hex")}`;
+const filePrefix = shared ? (globals.pbSharedPrefix ??= newPrefix()) : newPrefix();
+if (shared) {
+  afterAll(async () => {
+    const { releaseFileState } = await import("./support/shared-process.js");
+    await releaseFileState();
+  });
+}
 // The redis-cluster project (test/redis-cluster-setup.ts) runs the same files on a Redis
 // Cluster, with the prefix as a hash tag the way a cluster deployment must set it.
 const clusterNodes = inject("redisClusterNodes");

@@ -1,7 +1,7 @@
 // The status columns' CHECK constraints (prisma/migrations) against the TypeScript constants
 // they come from. Prisma's schema cannot express CHECK constraints, so schema-drift.test.ts
 // does not compare them; this file does, for every CHECK constraint of the schema.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pool } from "../src/db/client.js";
 import { ACTOR_TYPES } from "../src/audit/actor.js";
 import { ASSIGNABLE_ROLES, ROLES } from "../src/auth/permissions.js";
@@ -52,8 +52,6 @@ function allowedValues(definition: string): string[] {
   if (!match) throw new Error(`not a CHECK (column IN (...)) constraint: ${definition}`);
   return [...match[2]!.matchAll(/'((?:[^']|'')*)'::text/g)].map((m) => m[1]!.replaceAll("''", "'"));
 }
-
-afterAll(() => pool.end());
 
 describe("status CHECK constraints", () => {
   it("allow exactly the statuses of each lifecycle's TypeScript constant", async () => {

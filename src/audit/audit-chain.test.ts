@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestMerchant } from "../../test/support/factories.js";
 import { spawnNodeProcess } from "../../test/support/processes.js";
 import { pool, prisma } from "../db/client.js";
@@ -6,8 +6,6 @@ import { opsActor } from "./actor.js";
 import { canonicalRow, chainHash, GENESIS_HASH } from "./audit-hash.js";
 import { recordAudit } from "./record-audit.js";
 import { verifyAuditChain } from "./verify-audit-chain.js";
-
-afterAll(() => prisma.$disconnect());
 
 /** A merchant with `extra` more rows after the factory's own (its live access enabled by ops). */
 async function merchantWithRows(extra: number) {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma, pool } from "./client.js";
 import { defineLifecycle } from "./lifecycle.js";
 
@@ -12,8 +12,6 @@ const Reports = defineLifecycle({
   initial: ["pending"],
   transitions: { pending: ["reported", "failed"], reported: [], failed: ["pending"] },
 });
-
-afterAll(() => pool.end());
 
 describe("defineLifecycle", () => {
   it("allows exactly the declared moves", () => {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pool } from "../db/client.js";
 import { recordAttemptsStatement, type AttemptToRecord } from "./record-attempt.js";
 
@@ -21,8 +21,6 @@ function access(plan: Record<string, unknown>, out = { indexes: new Set<string>(
   for (const child of (plan.Plans as Record<string, unknown>[] | undefined) ?? []) access(child, out);
   return out;
 }
-
-afterAll(() => pool.end());
 
 describe("the attempt-record statement", () => {
   it("finds deliveries by primary key only (never through the pending and retrying ones), even as a generic plan", async () => {
