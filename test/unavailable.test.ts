@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Postgres and Redis are reached through proxies this file can cut. The config module reads the
 // environment at import, so the URLs are rewritten before any import runs.
-const ports = vi.hoisted(() => {
-  const pick = () => 10_000 + Math.floor(Math.random() * 20_000);
-  const pg = pick();
-  const redis = pick() + 1;
+const ports = await vi.hoisted(async () => {
+  const { randomListenPort } = await import("./support/ports.js");
+  const pg = randomListenPort();
+  let redis = randomListenPort();
+  while (redis === pg) redis = randomListenPort();
   const db = new URL(process.env.DATABASE_URL!);
   const target = { pgHost: db.hostname, pgPort: Number(db.port || 5432) };
   db.port = String(pg);

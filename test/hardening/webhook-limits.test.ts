@@ -1,30 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const dnsPort = vi.hoisted(() => {
-  const port = 40_000 + Math.floor(Math.random() * 20_000);
+const dns = await vi.hoisted(async () => {
+  const { startDnsServer } = await import("../support/dns-server.js");
+  const server = await startDnsServer();
   Object.assign(process.env, {
     WEBHOOK_ALLOW_INSECURE_TARGETS: "false",
-    WEBHOOK_DNS_SERVERS: `127.0.0.1:${port}`,
+    WEBHOOK_DNS_SERVERS: server.address,
     WEBHOOK_MAX_HOSTS_PER_MERCHANT: "3",
     WEBHOOK_REPLAY_DELIVERIES_PER_HOUR: "20",
     NOTES_MAX_PER_CUSTOMER: "3",
   });
-  return port;
+  return server;
 });
 
 import { prisma } from "../../src/db/client.js";
 import { createCustomer } from "../support/customers.js";
-import { startDnsServer, type DnsServer } from "../support/dns-server.js";
 import { startApiWithMerchant, type ApiClient, type TestMerchant } from "../support/factories.js";
 import type { TestApi } from "../support/api.js";
 
 let api: TestApi;
-let dns: DnsServer;
 let merchant: TestMerchant;
 let test: ApiClient;
 let live: ApiClient;
 beforeAll(async () => {
-  dns = await startDnsServer(dnsPort);
   ({ api, merchant, test, live } = await startApiWithMerchant());
 });
 afterAll(async () => {
