@@ -150,7 +150,9 @@ describe("failed attempts", () => {
     expect(delivery.attempts[0]!.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS);
     expect(delivery.attempts[0]!.durationMs).toBeLessThan(2 * TIMEOUT_MS);
     expect(delivery.nextAttemptAt!.getTime() - delivery.firstAttemptAt!.getTime()).toBe(5 * MINUTE);
-    expect(await getQueue(QUEUES.webhookRetry).getJobState(`deliver-${delivery.id}-2`)).toBe("delayed");
+    // The worker enqueues the retry after its commit, which `settled` may see first.
+    const retry = () => getQueue(QUEUES.webhookRetry).getJobState(`deliver-${delivery.id}-2`);
+    await waitFor(async () => (await retry()) === "delayed", "the retry job, delayed");
   });
 
   it.each([301, 302, 307, 308])("a %i is a failure and its Location is not followed", async (status) => {
