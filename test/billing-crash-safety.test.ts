@@ -57,7 +57,7 @@ async function activate(portal: Awaited<ReturnType<typeof portalLogin>>, merchan
 const reported = (ids: string[]) => async () =>
   (await prisma.billableUsage.count({ where: { id: { in: ids }, reportStatus: "reported" } })) === ids.length || null;
 
-describe("billing reports with real worker processes", { timeout: 90_000 }, () => {
+describe("billing reports with real worker processes", () => {
   it("usage waiting before the Stripe setup is reported once after Stripe's checkout webhook", async () => {
     const { merchant, portal, usageIds, live } = await merchantWithUsage(2);
     await setLiveAccess(merchant.merchantId, { enabled: false, reason: "ops: until billing is set up", actor: opsActor("test") });

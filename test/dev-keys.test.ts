@@ -15,7 +15,7 @@ afterAll(() => api.close());
 
 const works = async (key: string) => (await client(api.baseUrl, key).get("/api/v1/verification-sessions")).status;
 
-describe("npm run dev's demo keys", { timeout: 60_000 }, () => {
+describe("npm run dev's demo keys", () => {
   it("are minted once, kept in the file and reused at the next start; a revoked one is replaced", async () => {
     const { merchantId } = await createTestMerchant();
     const file = join(mkdtempSync(join(tmpdir(), "pb-dev-keys-")), ".dev", "demo-keys.json");

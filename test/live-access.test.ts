@@ -62,7 +62,7 @@ async function signUp() {
 
 const liveState = (merchantId: string) => prisma.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { liveEnabled: true, liveEnabledReason: true } });
 
-describe("a new account is test-only until Stripe's setup completes", { timeout: 60_000 }, () => {
+describe("a new account is test-only until Stripe's setup completes", () => {
   it("refuses live keys and live pages, then the self-serve Stripe path enables them", async () => {
     const { portal, merchantId } = await signUp();
     expect((await portal.call("GET", "/me")).body.live_enabled).toBe(false);
@@ -140,7 +140,7 @@ describe("a new account is test-only until Stripe's setup completes", { timeout:
   });
 });
 
-describe("the kill switch", { timeout: 90_000 }, () => {
+describe("the kill switch", () => {
   const adminAuth = `Basic ${Buffer.from(`${config.ADMIN_USER}:${config.ADMIN_PASSWORD}`).toString("base64")}`;
   const switchLive = (baseUrl: string, merchantId: string, body: unknown, authorization = adminAuth, from?: string) =>
     fetch(`${baseUrl}/admin/api/merchants/${merchantId}/live-access`, {
@@ -158,7 +158,7 @@ describe("the kill switch", { timeout: 90_000 }, () => {
     const port = randomListenPort();
     second = spawnService("src/api.ts", { PORT: String(port) });
     const secondUrl = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${secondUrl}/readyz`).catch(() => null))?.ok || null, "the second api process", 45_000);
+    await waitFor(async () => (await fetch(`${secondUrl}/readyz`).catch(() => null))?.ok || null, "the second api process", 90_000);
 
     const merchant = await createTestMerchant();
     const [here, there] = [client(api.baseUrl, merchant.liveKey), client(secondUrl, merchant.liveKey)];

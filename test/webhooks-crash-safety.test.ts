@@ -5,7 +5,8 @@ const { redisServer } = await vi.hoisted(async () => {
   // Below the ephemeral range: a client reconnecting during the restart could otherwise connect to itself and hang.
   const port = (await import("./support/ports.js")).randomListenPort();
   process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
-  process.env.WEBHOOK_TIMEOUT_MS = "1000";
+  // Room for a starved machine: at 1 s, a loaded run timed out an attempt the receiver answered 503.
+  process.env.WEBHOOK_TIMEOUT_MS = "4000";
   process.env.WEBHOOK_RETRY_SCHEDULE = "1s,2s,3s,4s";
   const { startRedisServer } = await import("./support/redis-server.js");
   return { redisServer: await startRedisServer(port) };
@@ -147,7 +148,7 @@ describe("crash safety", () => {
       expect(afterKill.attempts).toHaveLength(0);
 
       // The next worker takes the job over once the dead worker's lock (WEBHOOK_TIMEOUT_MS + 10 s)
-      // has lapsed and BullMQ's stalled-job check (every 5 s, two passes) has seen it: 11-21 s.
+      // has lapsed and BullMQ's stalled-job check (every 5 s, two passes) has seen it: 14-24 s.
       // Meanwhile the delivery is due in Postgres, which every test file shares: a sweeper running
       // in another file with its own delivery workers would send it, untrusted, and record a
       // failure (test/support/workers.ts leaves the sweeper out for that reason).

@@ -29,7 +29,7 @@ afterAll(async () => {
 const headersOf = (request: { headers: Record<string, string | string[] | undefined> }) =>
   Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
 
-describe("Standard Webhooks signatures", { timeout: 60_000 }, () => {
+describe("Standard Webhooks signatures", () => {
   it("sign every delivery of a standard endpoint so the standardwebhooks package verifies it, across a rotation overlap", async () => {
     const api1 = client(api.baseUrl, merchant.testKey);
     const created = await api1.post("/api/v1/webhook-endpoints", { url: receiver.url, events: ["verification_session.created"], signature_scheme: "standard" });

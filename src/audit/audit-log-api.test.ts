@@ -27,7 +27,7 @@ async function flaggedReview(merchant: TestMerchant): Promise<string> {
   return (await prisma.review.findUniqueOrThrow({ where: { sessionId: created.body.id } })).id;
 }
 
-describe("GET /api/merchant/audit-log", { timeout: 90_000 }, () => {
+describe("GET /api/merchant/audit-log", () => {
   it("lists the account's rows newest first, with the documented shape, and pages with the cursor", async () => {
     const { merchant, portal, userId } = await owner();
     const minted = await portal.call("POST", "/api-keys", { name: "ci", mode: "test", scopes: ["customers:read"] });
@@ -129,7 +129,7 @@ describe("operations in the audit log", { timeout: 120_000 }, () => {
   });
 });
 
-describe("authors of notes and review resolutions", { timeout: 90_000 }, () => {
+describe("authors of notes and review resolutions", () => {
   it("a note names its author: the dashboard user, or the secret key", async () => {
     const { merchant, portal, userId } = await owner();
     const address = await createCustomer(merchant.merchantId, "test");

@@ -89,7 +89,7 @@ describe("WCAG contrast", () => {
   });
 });
 
-describe("branding settings", { timeout: 90_000 }, () => {
+describe("branding settings", () => {
   it("start empty, and the preview is the business name with no logo or colour", async () => {
     const { owner } = await account();
     const res = await owner("GET", "/settings");
@@ -154,7 +154,7 @@ describe("branding settings", { timeout: 90_000 }, () => {
   });
 });
 
-describe("POST /api/merchant/branding/logo", { timeout: 90_000 }, () => {
+describe("POST /api/merchant/branding/logo", () => {
   it("stores a PNG and serves the same bytes, cacheable for good, with its type, nosniff and cross-origin", async () => {
     const { owner } = await account();
     const res = await owner("POST", "/branding/logo", PNG, "image/png");
@@ -263,7 +263,7 @@ describe("POST /api/merchant/branding/logo", { timeout: 90_000 }, () => {
   });
 });
 
-describe("the sdk_session's merchant", { timeout: 90_000 }, () => {
+describe("the sdk_session's merchant", () => {
   it("is the business name with no logo or colour by default", async () => {
     const { merchant } = await account();
     expect((await sdkSession(merchant.testKey)).merchant).toEqual({ name: "Test Merchant", logo_url: null, accent_color: null });

@@ -16,7 +16,7 @@ async function owner() {
   return { merchant, portal: await portalLogin(api.baseUrl, merchant.email, merchant.password) };
 }
 
-describe("GET/PUT /api/merchant/settings", { timeout: 90_000 }, () => {
+describe("GET/PUT /api/merchant/settings", () => {
   it("starts with every default: the platform's countries, the cleaned business name, no usage", async () => {
     const { portal } = await owner();
     const res = await portal.call("GET", "/settings");

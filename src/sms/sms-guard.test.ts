@@ -39,7 +39,7 @@ async function phoneSession(key: string, extra: Record<string, unknown> = {}) {
   return { session: res.body, sdk: sdkClient(api.baseUrl, res.body.client_token) };
 }
 
-describe("line types", { timeout: 90_000 }, () => {
+describe("line types", () => {
   it.each([
     ["premium-rate", "+449098790000"],
     ["toll-free", "+18002345678"],
@@ -66,7 +66,7 @@ describe("line types", { timeout: 90_000 }, () => {
   });
 });
 
-describe("countries", { timeout: 90_000 }, () => {
+describe("countries", () => {
   it("the platform default leaves out the high-risk list and numbers of no country", async () => {
     const before = twilio.requestCount();
     // Uzbekistan (high-risk list) and an Inmarsat satellite number (no country).
@@ -98,7 +98,7 @@ describe("countries", { timeout: 90_000 }, () => {
   });
 });
 
-describe("the SMS text", { timeout: 90_000 }, () => {
+describe("the SMS text", () => {
   it("is the fixed template with a cleaned business name: a hostile name never reaches the text", async () => {
     const hostile = await createTestMerchant();
     await prisma.merchant.update({ where: { id: hostile.merchantId }, data: { businessName: "Bank alert: account locked, verify now at https://evil.example/l" } });
