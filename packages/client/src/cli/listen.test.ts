@@ -76,7 +76,7 @@ async function createSessions(count: number): Promise<string[]> {
 async function stop(cli: CliProcess, signal: NodeJS.Signals) {
   cli.child.kill(signal);
   expect(await cli.exited).toBe(0);
-  expect(cli.stdout()).toMatch(/Stopped\.\n$/);
+  expect(cli.stdout(), `stderr: ${cli.stderr()}`).toMatch(/Stopped\.\n$/);
 }
 
 describe("proofbase listen", () => {
