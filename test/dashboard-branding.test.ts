@@ -42,7 +42,7 @@ beforeAll(async () => {
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
-}, 180_000);
+});
 
 afterAll(() => dashboard.stopBrowserApp({ api, browser }));
 

@@ -68,7 +68,7 @@ beforeAll(async () => {
 
   page = await dashboard.dashboardPage(browser, { permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
   await dashboard.signIn(page, api.baseUrl, merchant.email, merchant.password);
-}, 180_000);
+});
 
 afterAll(async () => {
   await dashboard.stopBrowserApp({ api, browser });

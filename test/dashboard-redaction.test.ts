@@ -37,7 +37,7 @@ beforeAll(async () => {
   const email = `viewer-${randomBytes(4).toString("hex")}@example.test`;
   await prisma.user.create({ data: { id: newId("user"), merchantId: merchant.merchantId, email, passwordHash: await hashPassword(merchant.password), role: "viewer" } });
   emails.set("viewer", email);
-}, 180_000);
+});
 
 afterAll(async () => {
   await dashboard.stopBrowserApp({ api, browser });

@@ -20,7 +20,7 @@ let merchant: TestMerchant;
 beforeAll(async () => {
   [{ api, browser }, merchant] = await Promise.all([dashboard.startBrowserApp(), createTestMerchant()]);
   page = await dashboard.dashboardPage(browser);
-}, 180_000);
+});
 
 afterAll(() => dashboard.stopBrowserApp({ api, browser }));
 

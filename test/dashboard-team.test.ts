@@ -48,7 +48,7 @@ beforeAll(async () => {
     await prisma.user.create({ data: { id: newId("user"), merchantId: merchant.merchantId, email, passwordHash, role } });
     emails.set(role, email);
   }
-}, 180_000);
+});
 
 afterAll(async () => {
   await dashboard.stopBrowserApp({ api, browser });

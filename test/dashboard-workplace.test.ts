@@ -49,7 +49,7 @@ beforeAll(async () => {
   await prisma.verificationSession.update({ where: { id: reviewSession }, data: { signals: { phone_country: "FR", phone_line_type: "voip", phone_reused: true, wallet_type: "eoa" } } });
 
   page = await dashboard.dashboardPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
-}, 180_000);
+});
 
 afterAll(() => dashboard.stopBrowserApp({ api, browser }));
 

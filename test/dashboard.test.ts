@@ -35,7 +35,7 @@ beforeAll(async () => {
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   await dashboard.stopBrowserApp({ api, browser });

@@ -18,7 +18,7 @@ let api: TestApi;
 let browser: Browser;
 beforeAll(async () => {
   ({ api, browser } = await startBrowserApp());
-}, 120_000);
+});
 afterAll(() => stopBrowserApp({ api, browser }));
 
 /** node:http, not fetch: the bytes as they came over the wire, never decoded on the way. */

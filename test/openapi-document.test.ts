@@ -32,7 +32,7 @@ describe("the OpenAPI documents", () => {
     const errors = report.problems.filter((p) => p.severity === "error");
     expect(errors, JSON.stringify(errors.slice(0, 5), null, 2)).toEqual([]);
     expect(report.totals.errors).toBe(0);
-  }, 120_000);
+  });
 
   it("describes every declared route, with its security, and each of its error codes", () => {
     for (const [surface, fileName] of [

@@ -61,11 +61,11 @@ beforeAll(async () => {
       }
     }
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await dropDatabase(server, name);
-}, 60_000);
+});
 
 describe("partitioning the event log", () => {
   it("moves every event, delivery and attempt unchanged, each delivery and attempt into its event's day", async () => {

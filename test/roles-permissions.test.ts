@@ -71,7 +71,7 @@ beforeAll(async () => {
     }
     browsers.set(role, await portalLogin(api.baseUrl, email, merchant.password));
   }
-}, 60_000);
+});
 
 afterAll(() => api.close());
 

@@ -18,7 +18,6 @@ const MIGRATIONS_DIR = new URL("../prisma/migrations/", import.meta.url);
 const SERVER_URL = new URL(
   process.env.TEST_DATABASE_SERVER ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432",
 );
-const TIMEOUT_MS = 60_000;
 
 const scratchDatabases: string[] = [];
 
@@ -60,7 +59,7 @@ afterAll(async () => {
     );
   }
   if (failures.length > 0) throw new AggregateError(failures, "could not drop every scratch database");
-}, TIMEOUT_MS);
+});
 
 describe("schema drift", () => {
   let expected: SchemaSnapshot;
@@ -74,7 +73,7 @@ describe("schema drift", () => {
     const { applied } = await migrate(url);
     expect(applied).toEqual((await localMigrations()).map((m) => m.name));
     expect(await driftOf(url, expected)).toEqual([]);
-  }, TIMEOUT_MS);
+  });
 
   it("reports every kind of drift it claims to detect", async () => {
     const url = await migratedScratchDatabase();
@@ -113,7 +112,7 @@ describe("schema drift", () => {
         "table events_detached: in the database but not in schema.prisma",
       ].sort(),
     );
-  }, TIMEOUT_MS);
+  });
 });
 
 describe("migration runner", () => {
@@ -142,14 +141,14 @@ describe("migration runner", () => {
       expect(row.logs).toBeNull();
       expect(row.applied_steps_count).toBe(1);
     }
-  }, TIMEOUT_MS);
+  });
 
   it("lets only one of two concurrent runs apply the migrations", async () => {
     const url = await createScratchDatabase();
     const runs = await Promise.all([migrate(url), migrate(url)]);
     const names = (await localMigrations()).map((m) => m.name);
     expect(runs.map((run) => run.applied).sort((a, b) => a.length - b.length)).toEqual([[], names]);
-  }, TIMEOUT_MS);
+  });
 
   it("refuses to run when an applied migration was edited or a migration failed", async () => {
     const url = await migratedScratchDatabase();
@@ -167,5 +166,5 @@ describe("migration runner", () => {
       ]),
     );
     await expect(migrate(url)).rejects.toThrow(/records failed migration/);
-  }, TIMEOUT_MS);
+  });
 });

@@ -128,7 +128,7 @@ beforeAll(async () => {
       WHERE c.relkind = 'i' AND p.relkind = 'I'`,
   );
   parentIndex = new Map(indexes.rows.map((row) => [row.child, row.parent]));
-}, 120_000);
+});
 
 afterAll(async () => {
   await client.end();

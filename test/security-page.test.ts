@@ -34,7 +34,7 @@ let workers: { stop: () => Promise<void> };
 beforeAll(async () => {
   [{ api, browser }, workers] = await Promise.all([dashboard.startBrowserApp(), runWorkers([QUEUES.email])]);
   page = await dashboard.dashboardPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
-}, 120_000);
+});
 
 afterAll(async () => {
   await dashboard.stopBrowserApp({ api, browser });

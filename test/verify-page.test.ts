@@ -24,7 +24,7 @@ beforeAll(async () => {
   await (await import("../src/db/client.js")).prisma.merchant.update({ where: { id: merchant.merchantId }, data: { businessName: "Acme Outdoor Co." } });
   ({ api, browser } = await startBrowserApp());
   test = client(api.baseUrl, merchant.testKey);
-}, 120_000);
+});
 afterAll(() => stopBrowserApp({ api, browser }));
 
 async function phonePage(page: Page, name: string) {

@@ -94,7 +94,7 @@ describe("GET /api/merchant/audit-log", () => {
   });
 });
 
-describe("operations in the audit log", { timeout: 120_000 }, () => {
+describe("operations in the audit log", () => {
   it("a live-access change through the admin API records an ops row with where it came from; a no-op records none", async () => {
     const { merchant } = await owner();
     const authorization = `Basic ${Buffer.from(`${config.ADMIN_USER}:${config.ADMIN_PASSWORD}`).toString("base64")}`;

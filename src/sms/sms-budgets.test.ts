@@ -73,8 +73,7 @@ const secondsToUtcMidnight = () => {
   return Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
 };
 
-// Generous: each test makes a dozen requests and waits for the worker; a loaded 2-core box is slow.
-describe("SMS budgets (live)", { timeout: 120_000 }, () => {
+describe("SMS budgets (live)", () => {
   it("per account per day: the 4th text is 429 until UTC midnight; a send refused later gives its units back", async () => {
     const merchant = await createTestMerchant();
     const numbers = distinctNumbers(4);

@@ -39,9 +39,7 @@ function login(email: string, password: string, ip: string) {
   });
 }
 
-// Each test hashes passwords by the hundred (scrypt, deliberately slow): seconds alone, more than
-// the default 30 s beside a benchmark.
-describe("login throttle", { timeout: 120_000 }, () => {
+describe("login throttle", () => {
   it("refuses part of 150 concurrent wrong-password logins for one email: the limit is reserved before the password check", async () => {
     const email = await account();
     const ip = newIp();

@@ -14,7 +14,6 @@ import { runWorkers } from "../../../test/support/workers.js";
 import { installBuiltPackage, type InstalledPackage } from "../test-support/built-package.js";
 import { runCli, type CliProcess } from "../test-support/cli-process.js";
 
-const SLOW = 120_000;
 const guide = readFileSync(new URL("../../../docs/client.md", import.meta.url), "utf8");
 
 function guideFile(name: string): string {
@@ -55,7 +54,7 @@ beforeAll(async () => {
   ]);
   configDir = mkdtempSync(join(tmpdir(), "pb-guide-"));
   for (const name of ["create-session.mjs", "server.mjs", "list-sessions.mjs", "handle-errors.mjs"]) writeFileSync(join(installed.project, name), guideFile(name));
-}, SLOW);
+});
 
 afterAll(async () => {
   for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGKILL");
@@ -116,7 +115,7 @@ describe("docs/client.md, end to end", () => {
 
     listen.child.kill("SIGINT");
     expect(await listen.exited).toBe(0);
-  }, SLOW);
+  });
 
   it("the installed bin answers `proofbase listen --help` and `--version`", async () => {
     const help = runCli(installed.bin, ["listen", "--help"], {}, installed.project);

@@ -33,7 +33,7 @@ export async function run(options: RequestOptions): Promise<string> {
 run({ signal: new AbortController().signal }).catch(() => undefined);
 `;
 
-describe("the packed client", { timeout: 120_000 }, () => {
+describe("the packed client", () => {
   it("installs from its tarball into a fresh project, compiles there with skipLibCheck off and no @types/node, and runs", () => {
     const packs = mkdtempSync(join(tmpdir(), "pb-client-pack-"));
     const packed = npm(["pack", "-w", "@proofbase/client", "--ignore-scripts", "--pack-destination", packs], root);

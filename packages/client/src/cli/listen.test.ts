@@ -14,7 +14,6 @@ import { installBuiltPackage, type InstalledPackage } from "../../test-support/b
 import { runCli, type CliProcess } from "../../test-support/cli-process.js";
 import { Proofbase } from "../proofbase.js";
 
-const SLOW = 120_000;
 let api: TestApi;
 let merchant: TestMerchant;
 let workers: { stop: () => Promise<void> };
@@ -28,7 +27,7 @@ beforeAll(async () => {
   [api, merchant, workers, installed] = await Promise.all([startApi(), createTestMerchant(), runWorkers(["webhook-delivery", "webhook-retry", "sandbox-progress"]), installBuiltPackage()]);
   proofbase = new Proofbase(merchant.testKey, { baseUrl: api.baseUrl });
   configDir = mkdtempSync(join(tmpdir(), "pb-listen-"));
-}, SLOW);
+});
 
 afterEach(async () => {
   for (const cli of running.splice(0)) if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill("SIGKILL");
@@ -129,7 +128,7 @@ describe("proofbase listen", () => {
     expect(pinged!.headers["x-pb-event-id"]).toBe(ping.event_id);
     await stop(started.cli, "SIGTERM");
     expect(readdirSync(configDir).filter((f) => f.startsWith("listen-") && f.endsWith(".json"))).toHaveLength(1);
-  }, SLOW);
+  });
 
   it("resumes where it stopped: events created while it was down are forwarded once, nothing twice, with the same secret", async () => {
     const missed = await createSessions(2);
@@ -143,7 +142,7 @@ describe("proofbase listen", () => {
     expect(again.requests).toHaveLength(3);
     await stop(restarted.cli, "SIGINT");
     expect(local.requests).toHaveLength(4); // the first receiver got nothing more
-  }, SLOW);
+  });
 
   it("--replay-since forwards past events again, oldest first, then keeps following; Ctrl-C exits 0", async () => {
     const since = new Date(Date.now() - 60_000).toISOString();
@@ -155,7 +154,7 @@ describe("proofbase listen", () => {
     const [next] = await createSessions(1);
     expect(eventIds(await replayTarget.waitForRequests(all.length + 1))[all.length]).toBe(next);
     await stop(replaying.cli, "SIGINT");
-  }, SLOW);
+  });
 
   it("takes the key from PROOFBASE_API_KEY over --api-key, and warns about a key on the command line", async () => {
     const target = await receiver();
@@ -173,7 +172,7 @@ describe("proofbase listen", () => {
     } finally {
       rmSync(ownDir, { recursive: true, force: true });
     }
-  }, SLOW);
+  });
 
   it("refuses a plain http base URL that is not this machine, before sending the key anywhere", async () => {
     const target = await receiver();
@@ -189,7 +188,7 @@ describe("proofbase listen", () => {
     const tls = runCli(installed.bin, ["listen", "--forward-to", target.url, "--base-url", tlsUrl], { PROOFBASE_API_KEY: merchant.testKey, PROOFBASE_CONFIG_DIR: configDir });
     expect(await tls.exited).toBe(1);
     expect(tls.stderr()).toContain(`cannot read the event log of ${tlsUrl}`);
-  }, SLOW);
+  });
 
   it("exits 1 on a key the service refuses, 2 on bad options, and prints its help", async () => {
     const target = await receiver();
@@ -207,5 +206,5 @@ describe("proofbase listen", () => {
     expect(await help.exited).toBe(0);
     expect(help.stdout()).toMatch(/Usage: proofbase listen --forward-to <url>/);
     expect(readdirSync(configDir).filter((f) => f.endsWith(".json"))).toHaveLength(1); // nothing saved for the refused key
-  }, SLOW);
+  });
 });

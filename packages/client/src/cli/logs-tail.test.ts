@@ -17,7 +17,7 @@ const running: CliProcess[] = [];
 beforeAll(async () => {
   [api, merchant, installed] = await Promise.all([startApi(), createTestMerchant(), installBuiltPackage()]);
   proofbase = new Proofbase(merchant.testKey, { baseUrl: api.baseUrl });
-}, SLOW);
+});
 
 afterEach(() => {
   for (const cli of running.splice(0)) if (cli.child.exitCode === null && cli.child.signalCode === null) cli.child.kill("SIGKILL");

@@ -19,7 +19,7 @@ let proofbase: Proofbase;
 beforeAll(async () => {
   [api, merchant, installed, receiver] = await Promise.all([startApi(), createTestMerchant(), installBuiltPackage(), startReceiver()]);
   proofbase = new Proofbase(merchant.testKey, { baseUrl: api.baseUrl });
-}, SLOW);
+});
 
 afterAll(async () => {
   await receiver?.close();

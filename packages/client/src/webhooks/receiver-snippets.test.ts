@@ -134,5 +134,5 @@ func main() {
     const build = spawnSync("go", ["build", "-o", "verify"], { cwd: goDir, encoding: "utf8", env: { ...process.env, GOFLAGS: "-mod=mod", GOCACHE: join(dir, "gocache"), GOPATH: join(dir, "gopath"), HOME: dir } });
     if (build.status !== 0) throw new Error(`go build failed: ${build.stderr}`);
     for (const { name, answer, expected } of answers([join(goDir, "verify")], goDir)) expect(answer, name).toBe(String(expected));
-  }, 120_000);
+  });
 });
