@@ -28,7 +28,7 @@ const onRedisCluster = [
 ];
 
 // The API integration tests, run a second time through PgBouncer in transaction mode
-// (docs/performance.md, "PgBouncer").
+// (docs/database.md, "PgBouncer").
 const throughPgBouncer = [
   "test/through-pgbouncer.ts", // that the files below do go through it (only in this project)
   "test/contract.test.ts",

@@ -100,7 +100,7 @@ const schema = z
     DATABASE_URL: z.string().url().default("postgresql://postgres@127.0.0.1:5432/proofbase"),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-    /** A streaming replica of DATABASE_URL for lag-tolerant reads (docs/performance.md, "Read replicas"); unset, every read is on the primary. */
+    /** A streaming replica of DATABASE_URL for lag-tolerant reads (docs/database.md, "Read replicas"); unset, every read is on the primary. */
     DATABASE_REPLICA_URL: z.string().url().optional(),
     /** After a write, the caller's reads stay on the primary this long; keep the replica's lag below it. */
     DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),

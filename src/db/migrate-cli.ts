@@ -1,7 +1,7 @@
 // `npm run db:migrate`: creates the database named in DIRECT_DATABASE_URL (else DATABASE_URL) if
 // needed, then applies migrations. The runner's advisory lock is held across statements, so it
 // needs a session of its own: behind PgBouncer in transaction mode, DIRECT_DATABASE_URL names the
-// server itself (docs/performance.md, "PgBouncer").
+// server itself (docs/database.md, "PgBouncer").
 import pg from "pg";
 import { migrate } from "./migrate.js";
 import { databaseUrlOn, withClient } from "./one-off-client.js";

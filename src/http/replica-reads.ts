@@ -5,7 +5,7 @@ import { logger } from "../logger.js";
 import { keyPrefix, redis } from "../redis.js";
 
 /**
- * Read-your-writes with a read replica (docs/performance.md, "Read replicas"). Each write
+ * Read-your-writes with a read replica (docs/database.md, "Read replicas"). Each write
  * request of an owner (merchant and mode) first marks the owner in Redis for
  * DATABASE_REPLICA_MAX_LAG_MS; a lag-tolerant read of an owner so marked runs on the primary, any
  * other on the replica. A client that GETs right after its own POST therefore reads the primary,
