@@ -66,11 +66,45 @@ const HOT_STATEMENTS: [string, () => Prisma.Sql][] = [
     ])],
 ];
 
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every scan of a table in the plan, with the node types above it. */
+function scansOf(plan: PlanNode, above: string[] = []): { relation: string; above: string[] }[] {
+  const own = plan["Relation Name"] ? [{ relation: plan["Relation Name"], above }] : [];
+  return [...own, ...(plan.Plans ?? []).flatMap((child) => scansOf(child, [...above, plan["Node Type"]]))];
+}
+
 describe("hot statements against the migrated schema", () => {
   it.each(HOT_STATEMENTS)("%s: parses and plans (EXPLAIN, nothing runs)", async (_name, build) => {
     const statement = build();
     const { rows } = await pool.query(`EXPLAIN ${statement.text}`, statement.values as unknown[]);
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it("load deliveries: each delivery and its event is one probe, even when the planner would rather join", async () => {
+    const statement = loadDeliveriesStatement([newId("delivery"), newId("delivery")]);
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      // What a wrong estimate does (a partition without statistics): a nested loop looks dear.
+      await client.query("SET LOCAL enable_nestloop = off");
+      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values as unknown[]);
+      const scans = scansOf(rows[0]["QUERY PLAN"][0].Plan).filter((scan) => /^(events|webhook_deliveries)(_|$)/.test(scan.relation));
+      expect(scans.map((scan) => scan.relation)).toEqual(expect.arrayContaining([expect.stringMatching(/^events/), expect.stringMatching(/^webhook_deliveries/)]));
+      for (const scan of scans) {
+        // A probe: a LIMIT (of a LATERAL subquery) straight above the scan, no hash or sort between.
+        expect(scan.above, scan.relation).toContain("Limit");
+        const belowLimit = scan.above.slice(scan.above.lastIndexOf("Limit") + 1);
+        expect(belowLimit.filter((node) => /Hash|Merge|Sort/.test(node)), scan.relation).toEqual([]);
+      }
+    } finally {
+      await client.query("ROLLBACK");
+      client.release();
+    }
   });
 
   it("a session written and read by the hot path is the row Prisma reads", async () => {
