@@ -17,6 +17,10 @@ export const PHONE_LINE_TYPES = [
 ] as const;
 export type PhoneLineType = (typeof PHONE_LINE_TYPES)[number];
 
+/** log2 of scrypt's N for password hashes (src/portal/passwords.ts); 2^17 needs 128 MiB a hash. */
+export const PASSWORD_HASH_COST_DEFAULT = 15;
+export const PASSWORD_HASH_COST_MAX = 17;
+
 const DEV_ENCRYPTION_KEY = "dev-only-encryption-key-change-me-0123456789";
 const DEV_ADMIN_PASSWORD = "dev-only-admin-password";
 
@@ -161,6 +165,12 @@ const schema = z
     TRUST_PROXY: z.string().default(""),
     // Abuse limits (docs/api.md, "Limits"). 0 disables a limit; tests raise them.
     LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * scrypt's cost for new password hashes: N = 2^PASSWORD_HASH_COST (r=8, p=1). 15, the default,
+     * is ~32 MiB and ~100 ms of CPU a hash; production refuses less. A hash keeps its own cost, so
+     * raising it leaves existing passwords valid. The test suite runs at 10 (test/setup-env.ts).
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(PASSWORD_HASH_COST_MAX).default(PASSWORD_HASH_COST_DEFAULT),
     LOGIN_MAX_FAILURES_PER_EMAIL_IP: z.coerce.number().int().min(0).default(10),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(0).default(100),
     LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(0).default(100),
@@ -316,6 +326,8 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "must be set in production" });
     if (env.WEBHOOK_ALLOW_INSECURE_TARGETS)
       ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_INSECURE_TARGETS"], message: "is not allowed in production" });
+    if (env.PASSWORD_HASH_COST < PASSWORD_HASH_COST_DEFAULT)
+      ctx.addIssue({ code: "custom", path: ["PASSWORD_HASH_COST"], message: `must be at least ${PASSWORD_HASH_COST_DEFAULT} in production` });
   });
 
 const withDefaults = schema.transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}` }));

@@ -35,6 +35,10 @@ process.env.LOG_LEVEL ??= "silent";
 process.env.WEBHOOK_ALLOW_INSECURE_TARGETS ??= "true";
 process.env.SANDBOX_DELAY_MS ??= "200";
 process.env.RATE_LIMIT_PER_SECOND ??= "0";
+// Password hashes at scrypt 2^10 instead of 2^15: the suite signs up and signs in about 900
+// times, ~100 ms of CPU each at the default. The code is the same; src/portal/passwords.test.ts
+// holds the default cost and production's floor.
+process.env.PASSWORD_HASH_COST ??= "10";
 // Abuse limits are strict by default; tests that do not exercise them raise them out of the way.
 for (const [name, value] of Object.entries({
   LOGIN_MAX_FAILURES_PER_EMAIL_IP: "100000",
