@@ -48,6 +48,22 @@ function isAbort(error: unknown, signal: AbortSignalLike | undefined): boolean {
   return signal?.aborted === true && (error as Error)?.name === "AbortError";
 }
 
+/**
+ * `work`, or an AbortError as soon as `signal` aborts, whichever comes first. Node's fetch does
+ * not always settle a request aborted while its body is read (nodejs/node#56917): with the
+ * socket closed and the timeout's timer unref'd, nothing then keeps the process alive, and
+ * `proofbase listen` exited 0 at Ctrl-C without saving its position or saying "Stopped.".
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignalLike | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException("This operation was aborted", "AbortError"));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
 /** Sends requests to `/api/v1` with the key, JSON in and out, typed errors, and safe retries. */
 export class Transport {
   readonly root: string;
@@ -92,7 +108,7 @@ export class Transport {
       const timeout = AbortSignal.timeout(this.timeoutMs);
       let response: Response;
       try {
-        response = await fetch(url, { method, headers, body, signal: signal ? AbortSignal.any([signal as AbortSignal, timeout]) : timeout, redirect: "manual" });
+        response = await untilAborted(fetch(url, { method, headers, body, signal: signal ? AbortSignal.any([signal as AbortSignal, timeout]) : timeout, redirect: "manual" }), signal);
       } catch (error) {
         if (isAbort(error, signal)) throw error;
         const timedOut = timeout.aborted;
@@ -105,7 +121,7 @@ export class Transport {
         continue;
       }
 
-      const text = await response.text();
+      const text = await untilAborted(response.text(), signal);
       let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : undefined;
