@@ -212,6 +212,8 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
       .poll(
         async () => {
           await page.reload();
+          // The list arrives after the page's load event: counting at once could miss it on every reload.
+          await row.waitFor({ timeout: 5_000 }).catch(() => undefined);
           return row.count();
         },
         { timeout: 45_000 },
