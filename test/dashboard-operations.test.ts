@@ -2,6 +2,7 @@ import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, Page } from "playwright-core";
 import { prisma } from "../src/db/client.js";
 import { deliverAttempt } from "../src/webhooks/deliver.js";
@@ -49,6 +50,10 @@ beforeAll(async () => {
   healthy.reply = () => ({ status: 200, body: JSON.stringify({ received: true, note: "stored by the order service" }) });
   const m = merchant.merchantId;
 
+  // The seeded sessions span the minute before now: just after 00:00 UTC they would fall on two
+  // days, and no day would hold the 54 completed ones the chart's table is checked for.
+  const sinceMidnightMs = Date.now() % 86_400_000;
+  if (sinceMidnightMs < 61_000) await sleep(61_000 - sinceMidnightMs);
   await seedSessions(m, "test", 60);
   healthyEndpoint = (await insertEndpoint({ merchantId: m, url: healthy.url })).id;
   deadUrl = `http://127.0.0.1:${await closedPort()}/dead-hooks`;
