@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { config, loadConfig } from "../config.js";
+import { PRODUCTION_ENV, PRODUCTION_TWILIO } from "../../test/support/production-env.js";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./passwords.js";
 
-const production = {
-  NODE_ENV: "production",
-  ENCRYPTION_KEY: "x".repeat(40),
-  ADMIN_PASSWORD: "a-long-admin-password",
-  SMS_PROVIDER: "twilio",
-  TWILIO_ACCOUNT_SID: "AC1",
-  TWILIO_AUTH_TOKEN: "t",
-  TWILIO_FROM: "+15005550006",
-  EMAIL_PROVIDER: "smtp",
-  SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
-  CHAIN_RPC_URL: "https://rpc.example.com",
-  CHAIN_ID: "8453",
-  CHAIN_SIGNER_PRIVATE_KEY: `0x${"1".repeat(64)}`,
-  EAS_CONTRACT_ADDRESS: `0x${"2".repeat(40)}`,
-  EAS_SCHEMA_REGISTRY_ADDRESS: `0x${"3".repeat(40)}`,
-};
+const production = { ...PRODUCTION_ENV, ...PRODUCTION_TWILIO };
 
 describe("password hashes", () => {
   it("cost 2^15 unless set; production refuses less, and nothing takes more than 2^17", () => {

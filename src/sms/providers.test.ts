@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCTION_ENV, PRODUCTION_TWILIO } from "../../test/support/production-env.js";
 import { loadConfig } from "../config.js";
 import { startTwilioServer, type TwilioServer } from "../../test/support/twilio-server.js";
 import { consoleProvider } from "./console-provider.js";
@@ -46,18 +47,10 @@ describe("console provider and settings", () => {
   });
 
   it("is refused in production; twilio needs its credentials", () => {
-    const chain = {
-      CHAIN_RPC_URL: "https://rpc.example.com",
-      CHAIN_ID: "8453",
-      CHAIN_SIGNER_PRIVATE_KEY: `0x${"1".repeat(64)}`,
-      EAS_CONTRACT_ADDRESS: `0x${"2".repeat(40)}`,
-      EAS_SCHEMA_REGISTRY_ADDRESS: `0x${"3".repeat(40)}`,
-    };
-    const email = { EMAIL_PROVIDER: "smtp", SMTP_URL: "smtps://mailer:secret@smtp.example.com:465" };
-    const production = { NODE_ENV: "production", ENCRYPTION_KEY: "x".repeat(40), ADMIN_PASSWORD: "a-long-admin-password", ...chain, ...email };
+    const production = PRODUCTION_ENV;
     expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER: console is for development only/);
     expect(() => loadConfig({ ...production, SMS_PROVIDER: "twilio" })).toThrow(/TWILIO_ACCOUNT_SID: must be set/);
-    const ok = loadConfig({ ...production, SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+15005550006" });
+    const ok = loadConfig({ ...production, ...PRODUCTION_TWILIO });
     expect(ok.SMS_PROVIDER).toBe("twilio");
     expect(loadConfig({ PORT: "4123" }).PUBLIC_URL).toBe("http://127.0.0.1:4123");
     expect(loadConfig({ PUBLIC_URL: "https://verify.example.com/" }).PUBLIC_URL).toBe("https://verify.example.com");
