@@ -30,7 +30,11 @@ const newest = new Date();
 const DAY = 86_400_000;
 
 let client: pg.Client;
-let emptyPartitions = new Set<string>();
+// Partitions of at most SMALL_PAGES pages: reading one whole costs the planner less than an index
+// probe, so it rightly may. The newest day's partition is that small just after 00:00 UTC, when
+// the seeded rows have only begun to reach it; a missing index still shows on the full ones.
+const SMALL_PAGES = 16;
+let smallPartitions = new Set<string>();
 // A partition's index -> its partitioned parent index (Postgres names a partition's index after
 // the partition's columns, cut to 63 bytes, so the name alone does not always lead back).
 let parentIndex = new Map<string, string>();
@@ -84,8 +88,7 @@ const SELECTIVE: Record<string, string> = {
 function expectIndexed(plan: PlanNode[], label: string): void {
   const index = SELECTIVE[label.replace(/, page 2$/, "")];
   if (index) expect(plan.map((n) => n["Index Name"]), `${label} uses ${index}`).toContain(index);
-  // The planner may read an empty partition (a day ahead) without an index: that reads nothing.
-  const seq = plan.filter((n) => n["Node Type"] === "Seq Scan" && BIG_TABLES.includes(n["Relation Name"] ?? "") && !emptyPartitions.has(n.Partition ?? ""));
+  const seq = plan.filter((n) => n["Node Type"] === "Seq Scan" && BIG_TABLES.includes(n["Relation Name"] ?? "") && !smallPartitions.has(n.Partition ?? ""));
   expect(seq.map((n) => n["Relation Name"]), `${label}: ${JSON.stringify(plan.map((n) => [n["Node Type"], n["Relation Name"], n["Index Name"]]))}`).toEqual([]);
   expect(plan.some((n) => /Index|Bitmap/.test(n["Node Type"])), `${label} reads an index`).toBe(true);
   if (process.env.PRINT_PLANS) console.log(label, JSON.stringify(plan.map((n) => [n["Node Type"], n["Index Name"]])));
@@ -120,8 +123,8 @@ beforeAll(async () => {
     [owner.merchantId],
   );
   for (const table of BIG_TABLES) await client.query(`ANALYZE ${table}`);
-  const empty = await client.query<{ name: string }>(`SELECT relname::text AS name FROM pg_class WHERE relispartition AND relkind = 'r' AND reltuples <= 0`);
-  emptyPartitions = new Set(empty.rows.map((row) => row.name));
+  const small = await client.query<{ name: string }>(`SELECT relname::text AS name FROM pg_class WHERE relispartition AND relkind = 'r' AND relpages <= $1`, [SMALL_PAGES]);
+  smallPartitions = new Set(small.rows.map((row) => row.name));
   const indexes = await client.query<{ child: string; parent: string }>(
     `SELECT c.relname::text AS child, p.relname::text AS parent
        FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent
