@@ -35,6 +35,8 @@ interface Confirmations {
   failed: number;
   lastConfirmedAt: number | null;
   latenciesMs: number[];
+  /** VICs created per second, first to last: the completion rate the completer achieved. */
+  createdPerSecond: number;
 }
 
 async function confirmations(db: pg.Client, merchantId: string): Promise<Confirmations> {
@@ -43,11 +45,14 @@ async function confirmations(db: pg.Client, merchantId: string): Promise<Confirm
     [merchantId],
   );
   const confirmed = rows.filter((r) => r.confirmed_at !== null);
+  const created = rows.map((r) => r.created_at.getTime());
+  const spanS = rows.length > 1 ? (Math.max(...created) - Math.min(...created)) / 1000 : 0;
   return {
     confirmed: confirmed.length,
     failed: rows.filter((r) => r.status === "failed").length,
     lastConfirmedAt: confirmed.length > 0 ? Math.max(...confirmed.map((r) => r.confirmed_at!.getTime())) : null,
     latenciesMs: confirmed.map((r) => r.confirmed_at!.getTime() - r.created_at.getTime()),
+    createdPerSecond: spanS > 0 ? (rows.length - 1) / spanS : 0,
   };
 }
 
@@ -110,21 +115,26 @@ export const vicAttestScenario: Scenario = {
       const latency = summarize(steady.latenciesMs);
       const speedup = batched.perSecond / unbatched.perSecond;
       const allConfirmed = unbatched.state.confirmed === unbatched.count && batched.state.confirmed === batched.count && steady.confirmed === offered;
+      // The target is judged only at (nearly) the offered rate; a completer that could not offer it
+      // leaves the latency measured at a lower one.
+      const rateReached = steady.createdPerSecond >= 0.9 * rate;
       const txs = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chain_transactions WHERE kind = 'attest' AND status = 'confirmed'`);
       const outcome = {
         rows: [
           { metric: `confirmed/s, one tx per VIC (backlog ${unbatchedBacklog})`, value: fmtNumber(unbatched.perSecond, 1), target: "reported", verdict: "reported" as const },
           { metric: `confirmed/s, batched multiAttest (backlog ${batchedBacklog})`, value: fmtNumber(batched.perSecond, 1), baseline: fmtNumber(unbatched.perSecond, 1), ratio: fmtRatio(speedup), target: "≥ 10× unbatched", verdict: verdict(speedup >= 10) },
-          { metric: `completion → confirmed p99 at ${rate}/s for ${durationS} s`, value: fmtMs(latency.p99), target: "< 2 s", verdict: verdict(latency.p99 < 2_000 && allConfirmed) },
+          { metric: `completion → confirmed p99, ${rate}/s offered for ${durationS} s`, value: fmtMs(latency.p99), target: "< 2 s", verdict: rateReached ? verdict(latency.p99 < 2_000 && allConfirmed) : ("reported" as const) },
           { metric: "completion → confirmed p50", value: fmtMs(latency.p50), target: "reported", verdict: "reported" as const },
+          { metric: `completions/s achieved (offered ${rate}/s)`, value: fmtNumber(steady.createdPerSecond, 1), target: "reported", verdict: "reported" as const },
         ],
         note: [
           allConfirmed ? null : `not all confirmed: unbatched ${unbatched.state.confirmed}/${unbatched.count}, batched ${batched.state.confirmed}/${batched.count}, steady ${steady.confirmed}/${offered}`,
           done.behindMs > 100 ? `the completer fell ${done.behindMs} ms behind its schedule` : null,
+          rateReached ? null : `completions reached ${fmtNumber(steady.createdPerSecond, 1)}/s of the ${rate}/s offered, so the p99 target was not tested at its rate`,
         ]
           .filter(Boolean)
           .join("; ") || undefined,
-        details: { unbatched: unbatched.perSecond, batched: batched.perSecond, speedup, steadyLatencyMs: latency, steadyOffered: offered, attestTransactions: txs.rows[0]?.n, completerBehindMs: done.behindMs },
+        details: { unbatched: unbatched.perSecond, batched: batched.perSecond, speedup, steadyLatencyMs: latency, steadyOffered: offered, steadyCreatedPerSecond: steady.createdPerSecond, attestTransactions: txs.rows[0]?.n, completerBehindMs: done.behindMs },
       };
       return addNote(outcome, describeFailures(jobFailures(...workerSets)));
     } finally {
