@@ -4,7 +4,7 @@ import { Prisma } from "./generated/prisma/client.js";
 import { ID_ALPHABET, idPattern, newId, newIdSql, randomToken } from "./ids.js";
 
 describe("randomToken", () => {
-  it("is base62 of the asked length and never repeats, across 20,000 tokens", () => {
+  it("is base62 of the asked length and never repeats, across many refills of its entropy buffer", () => {
     const tokens = Array.from({ length: 20_000 }, () => randomToken(24));
     expect(tokens.every((t) => /^[0-9A-Za-z]{24}$/.test(t))).toBe(true);
     expect(new Set(tokens).size).toBe(tokens.length);
