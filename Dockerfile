@@ -14,7 +14,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY prisma ./prisma
 COPY prisma.config.ts tsconfig.json tsconfig.build.json ./
-COPY scripts/prisma-generate.mjs ./scripts/
+# The scripts `npm run generate` and `npm run build:web` run (test/image-build.test.ts replays this
+# stage from exactly these files); build:web first generates the dashboard's API types (not
+# committed) from the committed portal OpenAPI document.
+COPY scripts/prisma-generate.mjs scripts/web-size.ts scripts/generate-dashboard-types.ts scripts/dashboard-api-types.ts ./scripts/
+COPY docs/openapi-portal.json ./docs/
 RUN npm run generate
 COPY src ./src
 COPY workers ./workers
@@ -38,7 +42,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
-# The migration runner reads prisma/migrations from the package root (src/db/migrate.ts).
+# The migration runner reads prisma/migrations from the package root (src/platform/db/migrate.ts).
 COPY prisma/migrations ./prisma/migrations
 USER node
 EXPOSE 3000

@@ -12,7 +12,7 @@ const perProject = {
 // The integration tests of queues, workers, rate limits and pub/sub, run a second time on a
 // 3-master Redis Cluster (docs/redis.md).
 const onRedisCluster = [
-  "src/redis.test.ts",
+  "src/platform/redis.test.ts",
   "test/webhooks-delivery.test.ts",
   "test/scheduler-recovery.test.ts",
   "src/sessions/sandbox.test.ts",
@@ -20,11 +20,12 @@ const onRedisCluster = [
   "src/http/rate-limit.test.ts",
   "src/http/client-token-rate-limit.test.ts",
   "test/hardening/signup.test.ts", // a reservation against two counters (two slots)
-  "src/auth/api-key-cache.test.ts",
+  "src/http/auth/api-key-cache.test.ts",
   "test/redis-subscription.test.ts",
   "test/auth.test.ts",
   "test/idempotency.test.ts",
-  "src/sms/sms-budgets.test.ts", // one SMS reservation against three counters (three slots)
+  "src/messaging/sms/sms-budgets.test.ts", // one SMS reservation against three counters (three slots)
+  "test/portal-bounds.test.ts", // one-at-a-time holds of simulations and exports
 ];
 
 // The API integration tests, run a second time through PgBouncer in transaction mode
@@ -38,13 +39,68 @@ const throughPgBouncer = [
   "test/idempotency.test.ts",
   "test/auth.test.ts",
   "test/portal.test.ts",
+  "src/platform/db/named-statements.test.ts", // unnamed statements through it, named straight to Postgres
 ];
+
+// `npm run test:fast` (TEST_SUBSET=fast; README.md, "Testing"): the inner loop leaves out these
+// files, the slowest of the timing report (build/test-timing.txt), and the redis-cluster and
+// pgbouncer projects. `npm test` runs everything.
+const slowFiles = [
+  // Chromium
+  "test/dashboard.test.ts",
+  "test/dashboard-audit-log.test.ts",
+  "test/dashboard-branding.test.ts",
+  "test/dashboard-operations.test.ts",
+  "test/dashboard-redaction.test.ts",
+  "test/dashboard-request-log.test.ts",
+  "test/dashboard-team.test.ts",
+  "test/dashboard-workplace.test.ts",
+  "test/hosted-page-shell.test.ts",
+  "test/security-page.test.ts",
+  "test/verify-page.test.ts",
+  "test/hosted-page-handoff.test.ts",
+  "test/credential-page.test.ts",
+  "test/dashboard-case-work.test.ts",
+  "test/dashboard-everyday.test.ts",
+  "test/dashboard-first-run.test.ts",
+  // the image, builds and releases, a read replica, the packed client
+  "test/image-build.test.ts",
+  "test/production-build.test.ts",
+  "test/production-commands.test.ts",
+  "test/upgrade.test.ts",
+  "test/restore-drill.test.ts",
+  "test/read-replica.test.ts",
+  "packages/client/src/package-install.test.ts",
+  // processes killed on purpose, faults, a chain
+  "test/billing-crash-safety.test.ts",
+  "test/onchain-crash-safety.test.ts",
+  "test/webhooks-crash-safety.test.ts",
+  "test/graceful-shutdown.test.ts",
+  "test/onchain-rpc-faults.test.ts",
+  "test/onchain-attestation.test.ts",
+  // the contract matrix, its audit replays, the fuzzer
+  "test/contract.test.ts",
+  "test/audit-coverage.test.ts",
+  "test/audit-coverage-keys.test.ts",
+  "test/fuzz/openapi-fuzz.test.ts",
+  // the slowest of the rest (processes of their own, workers, large data sets)
+  "src/platform/crypto/key-rotation.test.ts",
+  "test/redaction.test.ts",
+  "test/live-access.test.ts",
+  "test/search-plans.test.ts",
+  "test/portal-bounds.test.ts",
+  "packages/client/src/cli/listen.test.ts",
+  "src/http/audit/audit-log-api.test.ts",
+];
+const fastOnly = process.env.TEST_SUBSET === "fast";
+const inSubset = (file: string) => !fastOnly || !slowFiles.includes(file);
 
 const testRoots = ["src", "workers", "test", ...readdirSync("packages").map((name) => `packages/${name}/src`)];
 const allTestFiles = testRoots.flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".test.ts"))
-    .map((file) => `${root}/${file}`),
+    .map((file) => `${root}/${file}`)
+    .filter(inSubset),
 );
 
 // Importing the app costs about a second per process; most files do it with the same settings
@@ -60,7 +116,8 @@ export default defineConfig({
     globalSetup: ["test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 3,
-    reporters: ["default"],
+    // The timing report (build/test-timing.txt, test/support/timing-reporter.ts) after every run.
+    reporters: ["default", "./test/support/timing-reporter.ts"],
     projects: [
       {
         test: {
@@ -94,6 +151,6 @@ export default defineConfig({
           ...perProject,
         },
       },
-    ],
+    ].filter((project) => !fastOnly || ["redis", "shared"].includes(project.test.name)),
   },
 });

@@ -22,6 +22,7 @@ import { readSessionScenario } from "./scenarios/read-session.js";
 import { retryStormScenario } from "./scenarios/retry-storm.js";
 import { phoneSendScenario } from "./scenarios/phone-send.js";
 import { walletVerifyScenario } from "./scenarios/wallet-verify.js";
+import { credentialsScenario } from "./scenarios/credentials.js";
 import { MERCHANTS, type BenchContext, type MerchantName, type Scenario, type ScenarioResult } from "./scenarios/types.js";
 import { NotAvailable } from "./support/api-client.js";
 import { ensureBuilt } from "./support/build.js";
@@ -50,6 +51,7 @@ const SCENARIOS: Record<ScenarioName, Scenario> = {
   "vic-attest": vicAttestScenario,
   "metrics-overhead": metricsOverheadScenario,
   "hosted-page": hostedPageScenario,
+  credentials: credentialsScenario,
 };
 
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { SCOPES } from "../src/auth/scopes.js";
-import { sha256Hex } from "../src/crypto/sha256.js";
-import { prisma } from "../src/db/client.js";
-import { mintApiKey, revokeApiKeys } from "../src/portal/api-keys.js";
+import { SCOPES } from "../src/http/auth/scopes.js";
+import { sha256Hex } from "../src/platform/crypto/sha256.js";
+import { prisma } from "../src/platform/db/client.js";
+import { mintApiKey, revokeApiKeys } from "../src/accounts/portal/api-keys.js";
 
 const NAMES = { test: "demo sandbox key (npm run dev)", live: "demo live key (npm run dev)" } as const;
 type Mode = keyof typeof NAMES;

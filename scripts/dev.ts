@@ -19,7 +19,7 @@ const DEMO_EMAIL = "demo@proofbase.test";
 const DEMO_KEYS_FILE = ".dev/demo-keys.json";
 
 function migrate(): void {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "src/db/migrate-cli.ts"], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "src/platform/db/migrate-cli.ts"], { stdio: "inherit" });
   if (result.status !== 0) {
     console.error("\nMigrations failed (the reason is above). Postgres must answer on 127.0.0.1:5432 (see README).");
     process.exit(1);
@@ -38,13 +38,13 @@ function buildWeb(): void {
 
 async function demoKeys(): Promise<{ key: string; liveKey: string; email: string; password: string; kept: boolean }> {
   const [{ prisma, disconnectDb }, { createMerchant }, { redis }, { setLiveAccess }, { keptDemoKeys }, { opsActor }, { runAsOperations }] = await Promise.all([
-    import("../src/db/client.js"),
-    import("../src/portal/create-merchant.js"),
-    import("../src/redis.js"),
-    import("../src/live-access/set-live-access.js"),
+    import("../src/platform/db/client.js"),
+    import("../src/accounts/portal/create-merchant.js"),
+    import("../src/platform/redis.js"),
+    import("../src/billing/live-access/set-live-access.js"),
     import("./dev-keys.js"),
-    import("../src/audit/actor.js"),
-    import("../src/audit/audit-scope.js"),
+    import("../src/http/audit/actor.js"),
+    import("../src/http/audit/audit-scope.js"),
   ]);
   const password = "demo-password-123";
   let user = await prisma.user.findUnique({ where: { email: DEMO_EMAIL } });
@@ -141,7 +141,7 @@ writeFileSync(".dev/sms.json", `${JSON.stringify({ inbox: inboxWants.sms ? inbox
 migrate();
 buildWeb();
 const demo = await demoKeys();
-const { config } = await import("../src/config.js");
+const { config } = await import("../src/platform/config.js");
 children.push(start("api", "src/api.ts"), start("worker", "workers/main.ts"));
 const base = `http://127.0.0.1:${config.PORT}`;
 if (!(await waitUntilReady(`${base}/readyz`))) {

@@ -2,7 +2,7 @@
  * The embedded chain of `npm run dev`: anvil from the `@foundry-rs/anvil` npm package (a dev
  * dependency; production never runs it), its state kept in .dev/anvil-state.json across restarts,
  * with SchemaRegistry + EAS deployed by anvil's account #0 on first start. The service attests with
- * account #1. Nothing here imports src/config.ts: dev.ts sets the CHAIN_ settings from the result.
+ * account #1. Nothing here imports src/platform/config.ts: dev.ts sets the CHAIN_ settings from the result.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";

@@ -1,12 +1,13 @@
 /**
  * `npm run receiver`: a local webhook receiver for trying Proofbase out. Prints each delivery,
  * and verifies its signature (spec 6.3) when WEBHOOK_SECRET is set to the endpoint's pbwh_ secret.
- *   PORT (default 4100; docs/client.md's own receiver uses 4000), WEBHOOK_SECRET (optional), FAIL=1 answers 500 (to watch retries).
+ *   RECEIVER_PORT (default 4100; docs/client.md's own receiver uses 4000; not PORT, which is the api's),
+ *   WEBHOOK_SECRET (optional), FAIL=1 answers 500 (to watch retries).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 
-const port = Number(process.env.PORT ?? 4100);
+const port = Number(process.env.RECEIVER_PORT ?? 4100);
 const secret = process.env.WEBHOOK_SECRET;
 const fail = process.env.FAIL === "1";
 

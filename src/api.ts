@@ -1,11 +1,13 @@
-import { closeApiKeyCache } from "./auth/api-key-cache.js";
-import { config } from "./config.js";
-import { disconnectDb } from "./db/client.js";
+import { setTimeout as sleep } from "node:timers/promises";
+import { closeApiKeyCache } from "./http/auth/api-key-cache.js";
+import { config } from "./platform/config.js";
+import { disconnectDb } from "./platform/db/client.js";
 import { createApiServer } from "./app/api-server.js";
-import { logger } from "./logger.js";
-import { closeQueues } from "./queues/factory.js";
-import { redis } from "./redis.js";
-import { requestLogWriter } from "./request-log/request-log-writer.js";
+import { startDraining } from "./http/health.js";
+import { logger } from "./platform/logger.js";
+import { closeQueues } from "./platform/queues/factory.js";
+import { redis } from "./platform/redis.js";
+import { requestLogWriter } from "./reporting/request-log/request-log-writer.js";
 
 const server = createApiServer();
 
@@ -17,6 +19,13 @@ let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
+  // First /readyz fails while everything else is still served: load balancers (and Kubernetes'
+  // endpoints) notice and send new requests elsewhere before this process stops accepting them.
+  startDraining();
+  if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+    logger.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, "api draining: /readyz fails, requests are still served");
+    await sleep(config.SHUTDOWN_DRAIN_SECONDS * 1000);
+  }
   logger.info({ signal }, "api stopping: finishing in-flight requests");
   // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed now.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,15 +1,19 @@
-import "./cli-logs-to-stderr.js";
+import "./platform/cli-logs-to-stderr.js";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { SCOPES } from "./auth/scopes.js";
-import { disconnectDb, prisma } from "./db/client.js";
-import { createMerchant } from "./portal/create-merchant.js";
-import { mintApiKey } from "./portal/api-keys.js";
-import { setLiveAccess } from "./live-access/set-live-access.js";
-import { redis } from "./redis.js";
-import { runAsOperations } from "./audit/audit-scope.js";
-import { verifyAuditChain } from "./audit/verify-audit-chain.js";
-import { opsActor } from "./audit/actor.js";
+import { SCOPES } from "./http/auth/scopes.js";
+import { disconnectDb, prisma } from "./platform/db/client.js";
+import { createMerchant } from "./accounts/portal/create-merchant.js";
+import { mintApiKey } from "./accounts/portal/api-keys.js";
+import { setLiveAccess } from "./billing/live-access/set-live-access.js";
+import { redis } from "./platform/redis.js";
+import { runAsOperations } from "./http/audit/audit-scope.js";
+import { verifyAuditChain } from "./http/audit/verify-audit-chain.js";
+import { opsActor } from "./http/audit/actor.js";
+import { currentKey, keyRing } from "./platform/crypto/key-ring.js";
+import { checkSealedValues, rotateSealedValues } from "./platform/crypto/rotate-sealed-values.js";
+import { recordRestoreFence } from "./platform/db/restore-fence.js";
+import { createIssuerKey } from "./credentials/issuer-keys.js";
 
 const USAGE = `Usage:
   npm run cli -- create-merchant --email E --password P [--business-name NAME] [--live]
@@ -28,7 +32,25 @@ const USAGE = `Usage:
       Deploys EAS (SchemaRegistry, then EAS) to a chain that lacks it, such as a private network,
       signed by the key in the environment variable NAME (default DEPLOYER_PRIVATE_KEY). Prints
       JSON with the chain id and the two addresses for EAS_CONTRACT_ADDRESS and
-      EAS_SCHEMA_REGISTRY_ADDRESS. Public chains already have EAS: see docs/onchain.md.`;
+      EAS_SCHEMA_REGISTRY_ADDRESS. Public chains already have EAS: see docs/onchain.md.
+  npm run cli -- rotate-encryption-key [--check] [--batch-size N]
+      Seals every stored sealed value (webhook signing secrets, TOTP secrets, invitation and
+      reset tokens, queued codes, idempotent responses) again under the first key of
+      ENCRYPTION_KEYS, in batches that each commit (default 500), printing progress; stopped, it
+      resumes where it was. --check writes nothing: it opens every value with the ring and prints
+      how many each key sealed; it exits 1 while a value names a key other than the first, or no
+      key of the ring opens it (then that key must not be removed yet). docs/operations.md.
+  npm run cli -- rotate-credential-issuer-key
+      Makes a new ES256 key for the credentials people hold (docs/credentials.md): it signs from
+      now on (each api process picks it up within 5 s); every older key stays published at
+      /.well-known/jwt-vc-issuer, so credentials it signed keep verifying. Prints the new public
+      JWK. Its private half is sealed with ENCRYPTION_KEYS like every sealed value.
+  npm run cli -- restore-fence [--note TEXT]
+      Records that this database was just restored from a backup. Run it once after the restore
+      and before starting any worker: a code still queued from before this moment is first looked
+      up with the SMS provider and, if the provider already holds its text (sent after the backup
+      point), recorded as sent instead of being sent again. Prints JSON with the fence's time.
+      docs/operations.md, "Backup and restore".`;
 
 const createMerchantArgs = z.object({
   email: z.email(),
@@ -119,6 +141,30 @@ async function chainDeployCommand(argv: string[]): Promise<void> {
   process.stdout.write(`${JSON.stringify({ chain_id: chainId, deployer: clients.account.address, EAS_CONTRACT_ADDRESS: deployed.easAddress, EAS_SCHEMA_REGISTRY_ADDRESS: deployed.registryAddress }, null, 2)}\n`);
 }
 
+async function rotateEncryptionKeyCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { check: { type: "boolean" }, "batch-size": { type: "string" } }, strict: true });
+  const batchSize = z.coerce.number().int().min(1).max(10_000).parse(values["batch-size"] ?? 500, { error: () => "--batch-size must be a whole number from 1 to 10000" });
+  const current = currentKey().id;
+  if (values.check) {
+    const report = await checkSealedValues({ batchSize });
+    const pending = report.some((c) => c.unreadable > 0 || Object.keys(c.byKey).some((id) => id !== current));
+    process.stdout.write(`${JSON.stringify({ current_key: current, ring: keyRing().map((k) => k.id), columns: report }, null, 2)}\n`);
+    process.stdout.write(pending ? "PENDING: values sealed under other keys (or unreadable) remain; run rotate-encryption-key before removing a key\n" : `OK: every sealed value is under key ${current}\n`);
+    return pending ? 1 : 0;
+  }
+  process.stderr.write(`re-sealing under key ${current} (ring: ${keyRing().map((k) => k.id).join(", ")}), batches of ${batchSize}\n`);
+  const report = await rotateSealedValues({ batchSize, onBatch: (column, done) => process.stderr.write(`  ${column}: ${done} re-sealed\n`) });
+  process.stdout.write(`${JSON.stringify({ current_key: current, columns: report }, null, 2)}\n`);
+  return 0;
+}
+
+async function restoreFenceCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { note: { type: "string" } }, strict: true });
+  const note = z.string().trim().min(1).max(400).optional().parse(values.note, { error: () => "--note must be 1 to 400 characters" });
+  const fence = await recordRestoreFence(note ?? null);
+  process.stdout.write(`${JSON.stringify({ restore_fence: fence.id, fenced_at: fence.fencedAt.toISOString(), note: note ?? null }, null, 2)}\n`);
+}
+
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   try {
@@ -131,6 +177,15 @@ async function main(): Promise<number> {
       return 0;
     }
     if (command === "audit-verify") return await auditVerifyCommand(rest);
+    if (command === "rotate-encryption-key") return await rotateEncryptionKeyCommand(rest);
+    if (command === "rotate-credential-issuer-key") {
+      process.stdout.write(`${JSON.stringify({ signing_key: await createIssuerKey() }, null, 2)}\n`);
+      return 0;
+    }
+    if (command === "restore-fence") {
+      await restoreFenceCommand(rest);
+      return 0;
+    }
     if (command === "chain:deploy") {
       await chainDeployCommand(rest);
       return 0;

@@ -5,7 +5,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = "info";
 });
 
-import { logger } from "../src/logger.js";
+import { logger } from "../src/platform/logger.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant } from "./support/factories.js";
 import { waitFor } from "./support/wait.js";

@@ -7,12 +7,11 @@ await vi.hoisted(async () => {
 });
 
 import { portalSurface } from "../src/app/surfaces.js";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import type { AnyRoute } from "../src/http/route.js";
-import { exchange, type Outcome } from "./support/contract.js";
-import { specificScenarioFor } from "./contract/scenario-lookup.js";
-import { fixtures, requestFor, startWorld, type Fixtures, type World } from "./contract/world.js";
-import { routeErrorCodes } from "../src/http/openapi.js";
+import type { Outcome } from "./support/contract.js";
+import { refusalCases, routeName, runWithAuditRows } from "./contract/audited-run.js";
+import { fixtures, startWorld, type Fixtures, type World } from "./contract/world.js";
 
 /**
  * Every dashboard route, driven by the contract test's scenarios (test/contract/): each write's
@@ -36,15 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-async function run(route: AnyRoute, outcome: Outcome) {
-  const scenario = specificScenarioFor({ route, outcome });
-  if (!scenario) throw new Error(`no ${outcome} scenario for ${route.operationId}: add one to test/contract/`);
-  const response = await scenario({ surface: portalSurface, route, world, fx, send: (options) => exchange(world.baseUrl, requestFor(world, portalSurface, route, options)) });
-  const requestId = response.headers.get("x-request-id")!;
-  return { response, rows: await prisma.auditLogEntry.findMany({ where: { requestId } }), requestId };
-}
+const run = (route: AnyRoute, outcome: Outcome) => runWithAuditRows(portalSurface, route, outcome, world, fx);
 
-const name = (route: AnyRoute) => `${route.operationId} (${route.method.toUpperCase()} ${route.path})`;
 
 describe("the audit log covers the dashboard", () => {
   it("has portal writes to check (the table is not empty by accident)", () => {
@@ -52,7 +44,7 @@ describe("the audit log covers the dashboard", () => {
     expect(writes.map((r) => r.operationId)).toEqual(expect.arrayContaining(["mintApiKey", "revokeApiKey", "portalResolveReview", "updateMerchantSettings"]));
   });
 
-  it.for(writes.map((route) => [name(route), route] as const))("%s: a success is one row, by the owner, naming the request", async ([, route]) => {
+  it.for(writes.map((route) => [routeName(route), route] as const))("%s: a success is one row, by the owner, naming the request", async ([, route]) => {
     const { response, rows, requestId } = await run(route, "success");
     expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
     expect(rows).toHaveLength(1);
@@ -64,20 +56,22 @@ describe("the audit log covers the dashboard", () => {
     if (route.path.startsWith("/{mode}/")) expect(rows[0]!.mode).toBe("test");
   });
 
-  const refusals = writes.flatMap((route) =>
-    routeErrorCodes(portalSurface, route)
-      .filter((code) => specificScenarioFor({ route, outcome: code }))
-      .map((code) => [`${name(route)}: ${code}`, route, code] as const),
-  );
+  const refusals = refusalCases(portalSurface, writes);
   it.for(refusals)("%s writes no row", async ([, route, code]) => {
     const { response, rows } = await run(route, code);
     expect(response.body?.error?.code).toBe(code);
     expect(rows).toEqual([]);
   });
 
-  it.for(reads.map((route) => [name(route), route] as const))("%s: a read is no row, but a customer's detail is one", async ([, route]) => {
+  // An export (contract section 19) writes its own row, naming the list and its filter.
+  const isExport = (route: AnyRoute) => route.tag === "Exports";
+  it.for(reads.map((route) => [routeName(route), route] as const))("%s: a read is no row, but a customer's detail and an export are one", async ([, route]) => {
     const { response, rows } = await run(route, "success");
     expect(response.status).toBe(200);
+    if (isExport(route)) {
+      expect(rows).toHaveLength(1);
+      return expect(rows[0]).toMatchObject({ action: route.operationId, actorType: "user", target: expect.stringMatching(/^export:[a-z-]+/) });
+    }
     if (!route.auditView) return expect(rows).toEqual([]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: route.operationId, actorId: ownerUserId, target: `customer:${response.body.address}` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
-import { sha256Hex } from "../src/auth/api-key-format.js";
-import { revokeApiKey } from "../src/portal/api-keys.js";
+import { prisma } from "../src/platform/db/client.js";
+import { sha256Hex } from "../src/http/auth/api-key-format.js";
+import { revokeApiKey } from "../src/accounts/portal/api-keys.js";
 import { client, type TestApi } from "./support/api.js";
 import { createKey, startApiWithMerchant, type TestMerchant } from "./support/factories.js";
 
@@ -127,7 +127,7 @@ describe("error contract", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("x-request-id")).toMatch(/^req_/);
     const ready = await fetch(`${api.baseUrl}/readyz`);
-    expect(await ready.json()).toEqual({ status: "ready", checks: { postgres: "ok", redis: "ok" } });
+    expect(await ready.json()).toEqual({ status: "ready", checks: { postgres: "ok", redis: "ok", migrations: "ok" } });
   });
 
   it("keeps Bull Board behind basic auth", async () => {

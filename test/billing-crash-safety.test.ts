@@ -7,14 +7,14 @@ const stripe = await vi.hoisted(async () => {
   return startStripeForService(1000);
 });
 
-import { prisma } from "../src/db/client.js";
-import { setLiveAccess } from "../src/live-access/set-live-access.js";
-import { closeQueues } from "../src/queues/factory.js";
+import { prisma } from "../src/platform/db/client.js";
+import { setLiveAccess } from "../src/billing/live-access/set-live-access.js";
+import { closeQueues } from "../src/platform/queues/factory.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { merchantWithLiveUsage, portalLogin } from "./support/sessions.js";
 import { waitFor } from "./support/wait.js";
 import { startWorkerProcess, type WorkerProcess } from "./support/worker-process.js";
-import { opsActor } from "../src/audit/actor.js";
+import { opsActor } from "../src/http/audit/actor.js";
 
 let api: TestApi;
 const workers: WorkerProcess[] = [];
@@ -69,6 +69,7 @@ describe("billing reports with real worker processes", () => {
       stripe_customer_id: null,
       usage_pending: 2,
       usage_failed: 0,
+      self_serve_setup: true,
     });
     expect((await portal.call("PUT", "/billing", { stripe_customer_id: "cus_Typed" })).status).toBe(404); // the merchant never supplies one
     expect((await portal.call("POST", "/billing/setup", {}, { csrf: false })).status).toBe(403);

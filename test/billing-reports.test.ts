@@ -8,9 +8,9 @@ const stripe = await vi.hoisted(async () => {
 
 import { releaseWaitingUsage } from "../src/billing/release-waiting-usage.js";
 import { ReportRetryable, reportUsage } from "../src/billing/report-usage.js";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import { decideSession } from "../src/sessions/decide-session.js";
-import { processRegistry } from "../src/metrics/metrics.js";
+import { processRegistry } from "../src/platform/metrics/metrics.js";
 import { parseExposition, sampleSum } from "./support/metrics.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { merchantWithLiveUsage } from "./support/sessions.js";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 
 // Rate limiting on, with limits no test reaches: only a pre-filled counter trips them.
 const { chain, rpc } = await vi.hoisted(async () => {
@@ -7,6 +7,8 @@ const { chain, rpc } = await vi.hoisted(async () => {
   process.env.SDK_RATE_LIMIT_PER_MINUTE = "1000000";
   // The world's merchant collects an endpoint per fixture, from scenarios running concurrently.
   process.env.WEBHOOK_MAX_ENDPOINTS_PER_MODE = "250";
+  // A scenario may send from an address of its own (X-Forwarded-For), to fill only that address's budgets.
+  process.env.TRUST_PROXY = "loopback";
   // A real chain behind a proxy that a scenario can cut: smart-contract wallet signatures are
   // checked through it (verifyWallet's invalid_signature, and service_unavailable while it is cut).
   const { startChainBehindProxy } = await import("./support/rpc-proxy.js");
@@ -20,7 +22,7 @@ const { chain, rpc } = await vi.hoisted(async () => {
 import { openApiDocument, type ApiSurface } from "../src/http/openapi.js";
 import { appliesIdempotency, type AnyRoute } from "../src/http/route.js";
 import { portalSurface, sdkSurface, v1Surface } from "../src/app/surfaces.js";
-import { declaredCases, DocumentChecker, exchange, outcomeProblems, type ContractCase, type WireRequest } from "./support/contract.js";
+import { declaredCases, DocumentChecker, exchange, outcomeProblems, pgBouncerSample, type ContractCase, type WireRequest } from "./support/contract.js";
 import { memberScenarios } from "./contract/member-scenarios.js";
 import { portalScenarios } from "./contract/portal-scenarios.js";
 import { declarationOf, scenarioFor } from "./contract/scenario-lookup.js";
@@ -37,7 +39,9 @@ import { fixtures, requestFor, startWorld, type Fixtures, type World } from "./c
 const surfaces: ApiSurface[] = [v1Surface, portalSurface, sdkSurface];
 const checkers = new Map(surfaces.map((surface) => [surface, new DocumentChecker(openApiDocument(surface), surface.basePath)]));
 
-const cases = declaredCases(surfaces);
+const allCases = declaredCases(surfaces);
+// Through PgBouncer (the pgbouncer project) a sample: every route's success and each error code once.
+const cases = inject("pgbouncerPort") ? pgBouncerSample(allCases) : allCases;
 const label = ({ surface, route, outcome }: ContractCase) => `${surface.basePath} ${route.operationId} (${route.method.toUpperCase()} ${route.path}): ${outcome}`;
 
 let world: World;
@@ -86,7 +90,7 @@ describe("every declared route and error code answers as the OpenAPI document sa
 
 describe("the scenario tables", () => {
   it("hold no scenario for a route or code that is not declared (a stale entry would test nothing)", () => {
-    const declared = new Set(cases.map(({ route, outcome }) => `${declarationOf(route).operationId} ${outcome}`));
+    const declared = new Set(allCases.map(({ route, outcome }) => `${declarationOf(route).operationId} ${outcome}`));
     const listed = [v1Scenarios, portalScenarios, memberScenarios, sdkScenarios].flatMap((table) =>
       Object.entries(table).flatMap(([operationId, byOutcome]) => Object.keys(byOutcome).map((outcome) => `${operationId} ${outcome}`)),
     );
@@ -112,6 +116,7 @@ describe("the scenario tables", () => {
       decision: null,
       tier: null,
       note: null,
+      resolution_reason: null,
       resolved_at: null,
       resolved_by: null,
       livemode: false,

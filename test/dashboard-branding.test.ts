@@ -1,8 +1,8 @@
-import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crc32, deflateSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import type { TestApi } from "./support/api.js";
 import { checkDashboardPage } from "./support/dashboard-checks.js";
 import * as dashboard from "./support/dashboard-browser.js";

@@ -1,11 +1,11 @@
-import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, Page } from "playwright-core";
-import { prisma } from "../src/db/client.js";
-import { deliverAttempt } from "../src/webhooks/deliver.js";
+import { prisma } from "../src/platform/db/client.js";
+import { deliverAttempt } from "../src/events/webhooks/deliver.js";
 import { client, type TestApi } from "./support/api.js";
 import { createCustomer } from "./support/customers.js";
 import { checkDashboardPage as checkPageOf, expectAccessible } from "./support/dashboard-checks.js";
@@ -95,13 +95,13 @@ describe("dashboard operations (headless Chromium)", { timeout: 180_000 }, () =>
     expect(await kpi("Completion rate").textContent()).toBe("90%");
     expect(await page.getByRole("table", { name: "Funnel per flow" }).getByRole("row").filter({ hasText: "wallet" }).textContent()).toContain("60");
     expect(await page.locator(".chart canvas").count()).toBe(3);
-    await page.getByRole("img", { name: /Sessions per day, 30 UTC days/ }).waitFor();
+    await page.getByRole("img", { name: /Sessions per day, 7 UTC days/ }).waitFor();
     await page.getByText("The numbers, day by day").first().click();
     await page.getByRole("table", { name: "Sessions per day per UTC day" }).getByRole("cell", { name: "54" }).waitFor();
     await checkPage("insights");
-    await page.getByLabel("Period").selectOption("7");
-    expect(new URL(page.url()).search).toBe("?days=7");
-    await page.getByRole("img", { name: /Sessions per day, 7 UTC days/ }).waitFor();
+    await page.getByLabel("Period").selectOption("30");
+    expect(new URL(page.url()).search).toBe("?days=30");
+    await page.getByRole("img", { name: /Sessions per day, 30 UTC days/ }).waitFor();
   });
 
   it("exports the verifications the page filters as a CSV download", async () => {
@@ -187,7 +187,7 @@ describe("dashboard operations (headless Chromium)", { timeout: 180_000 }, () =>
     const recovering = page.getByRole("dialog", { name: "Recover failed deliveries" });
     await expectAccessible(page, "recover dialog");
     await recovering.getByRole("button", { name: "Send them again" }).click();
-    await recovering.getByText("Nothing to recover: no delivery failed for good since then.").waitFor();
+    await recovering.getByText("Nothing to recover: no delivery failed for good since then, and none is waiting for a retry.").waitFor();
     await page.keyboard.press("Escape");
     await recovering.waitFor({ state: "hidden" });
     await expect.poll(() => recover.evaluate((el) => el === document.activeElement)).toBe(true);

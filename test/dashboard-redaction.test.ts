@@ -1,12 +1,12 @@
-import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import type { Role } from "../src/auth/permissions.js";
-import { prisma } from "../src/db/client.js";
-import { newId } from "../src/ids.js";
-import { hashPassword } from "../src/portal/passwords.js";
-import { QUEUES } from "../src/queues/names.js";
+import type { Role } from "../src/http/auth/permissions.js";
+import { prisma } from "../src/platform/db/client.js";
+import { newId } from "../src/platform/ids.js";
+import { hashPassword } from "../src/accounts/portal/passwords.js";
+import { QUEUES } from "../src/platform/queues/names.js";
 import type { TestApi } from "./support/api.js";
 import { createCustomer } from "./support/customers.js";
 import { checkDashboardPage, expectAccessible } from "./support/dashboard-checks.js";

@@ -1,10 +1,10 @@
-import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { prisma } from "../src/db/client.js";
-import { newId } from "../src/ids.js";
-import { hashPassword } from "../src/portal/passwords.js";
-import { requestLogWriter } from "../src/request-log/request-log-writer.js";
+import { prisma } from "../src/platform/db/client.js";
+import { newId } from "../src/platform/ids.js";
+import { hashPassword } from "../src/accounts/portal/passwords.js";
+import { requestLogWriter } from "../src/reporting/request-log/request-log-writer.js";
 import { client, type TestApi } from "./support/api.js";
 import { checkDashboardPage } from "./support/dashboard-checks.js";
 import * as dashboard from "./support/dashboard-browser.js";

@@ -8,20 +8,16 @@ const { smtp } = await vi.hoisted(async () => {
   return { smtp };
 });
 
-import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import type { Role } from "../src/auth/permissions.js";
-import { prisma } from "../src/db/client.js";
-import { newId } from "../src/ids.js";
-import { hashPassword } from "../src/portal/passwords.js";
-import { QUEUES } from "../src/queues/names.js";
+import type { Role } from "../src/http/auth/permissions.js";
+import { prisma } from "../src/platform/db/client.js";
 import { client, type TestApi } from "./support/api.js";
 import { checkDashboardPage } from "./support/dashboard-checks.js";
 import * as dashboard from "./support/dashboard-browser.js";
-import { createTestMerchant, type TestMerchant } from "./support/factories.js";
+import type { TestMerchant } from "./support/factories.js";
 import { waitFor } from "./support/wait.js";
-import { runWorkers } from "./support/workers.js";
 
 const shotsDir = screenshotsDir();
 
@@ -29,7 +25,7 @@ let api: TestApi;
 let browser: Browser;
 let workers: { stop: () => Promise<void> };
 let merchant: TestMerchant;
-const emails = new Map<Role, string>();
+let emails: Map<Role, string>;
 
 /** A flagged review in test mode (a session the sandbox sends to review), returning its session id. */
 async function flaggedReview(): Promise<string> {
@@ -39,20 +35,11 @@ async function flaggedReview(): Promise<string> {
 }
 
 beforeAll(async () => {
-  [{ api, browser }, workers, merchant] = await Promise.all([dashboard.startBrowserApp(), runWorkers([QUEUES.email, QUEUES.sandbox]), createTestMerchant()]);
-  await prisma.merchant.update({ where: { id: merchant.merchantId }, data: { businessName: "Acme Outdoor Co." } });
-  const passwordHash = await hashPassword(merchant.password);
-  emails.set("owner", merchant.email);
-  for (const role of ["admin", "developer", "reviewer", "viewer"] as const) {
-    const email = `${role}-${randomBytes(4).toString("hex")}@example.test`;
-    await prisma.user.create({ data: { id: newId("user"), merchantId: merchant.merchantId, email, passwordHash, role } });
-    emails.set(role, email);
-  }
+  ({ api, browser, workers, merchant, emails } = await dashboard.startTeamWorkplace());
 });
 
 afterAll(async () => {
-  await dashboard.stopBrowserApp({ api, browser });
-  await workers?.stop();
+  await dashboard.stopTeamWorkplace({ api, browser, workers });
   await smtp.close();
 });
 
@@ -63,11 +50,7 @@ async function signedInAs(role: Role): Promise<Page> {
   return page;
 }
 
-async function open(page: Page, dashboardPath: string, title: string): Promise<void> {
-  await page.goto(`${api.baseUrl}/test/${dashboardPath}`);
-  await page.getByRole("heading", { level: 1, name: title }).waitFor();
-  await page.waitForSelector('[role="status"] .spinner', { state: "detached" });
-}
+const open = (page: Page, dashboardPath: string, title: string | RegExp) => dashboard.openDashboard(page, api.baseUrl, `test/${dashboardPath}`, title);
 
 const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name });
 
@@ -84,8 +67,8 @@ describe("the dashboard for each role (headless Chromium)", { timeout: 240_000 }
     expect(await button(page, "Invite member").count()).toBe(0);
     expect(await button(page, /Change role of|Remove |Make owner/).count()).toBe(0);
     await open(page, "reviews", "Reviews");
-    await page.getByText("Waiting for a reviewer").first().waitFor();
-    expect(await button(page, /Resolve review/).count()).toBe(0);
+    await page.getByRole("table", { name: "Review queue, oldest first" }).waitFor();
+    expect(await button(page, /Claim review|Next case/).count()).toBe(0);
     await open(page, "rules", "Decision rules");
     expect(await button(page, "New rule").count()).toBe(0);
     expect(await page.getByRole("switch", { name: /^Rule .* enabled/ }).first().isDisabled()).toBe(true);
@@ -101,9 +84,13 @@ describe("the dashboard for each role (headless Chromium)", { timeout: 240_000 }
     const page = await signedInAs("reviewer");
     await open(page, "reviews", "Reviews");
     const row = page.getByRole("row").filter({ hasText: sessionId });
-    await row.getByRole("button", { name: /Resolve review/ }).click();
+    await row.getByRole("link").first().click();
+    await page.getByRole("heading", { level: 1, name: "Review" }).waitFor();
+    await button(page, "Resolve").click();
     const dialog = page.getByRole("dialog", { name: "Resolve review" });
     await dialog.getByRole("radio", { name: /Reject/ }).check();
+    await dialog.getByLabel("Reason").selectOption("suspected_fraud");
+    await dialog.getByLabel("Open the next case afterwards").uncheck();
     await dialog.getByRole("button", { name: "Reject" }).click();
     await expect.poll(async () => (await prisma.review.findUniqueOrThrow({ where: { sessionId } })).status, { timeout: 30_000 }).toBe("resolved");
     await open(page, "developers/api-keys", "API keys");
@@ -127,8 +114,8 @@ describe("the dashboard for each role (headless Chromium)", { timeout: 240_000 }
     await open(page, "developers/webhooks", "Webhooks");
     await button(page, "Add endpoint").waitFor();
     await open(page, "reviews", "Reviews");
-    await page.getByText("Waiting for a reviewer").first().waitFor();
-    expect(await button(page, /Resolve review/).count()).toBe(0);
+    await page.getByRole("table", { name: "Review queue, oldest first" }).waitFor();
+    expect(await button(page, /Claim review|Next case/).count()).toBe(0);
     await open(page, "team", "Team");
     expect(await button(page, "Invite member").count()).toBe(0);
     await page.context().close();

@@ -3,12 +3,12 @@
 // rules with the signal catalog, placement, the unreachable flag and the simulator, reverification
 // requests and "create verification link". Every new page: axe with no violation of any impact
 // (test/support/dashboard-checks.ts), and screenshots (UPDATE_SCREENSHOTS=1 writes docs/dashboard/).
-import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import { runSandboxOutcome } from "../src/sessions/sandbox.js";
 import { client, type TestApi } from "./support/api.js";
 import { randomAddress } from "./support/customers.js";
@@ -45,7 +45,8 @@ beforeAll(async () => {
   reviewId = (await prisma.review.findUniqueOrThrow({ where: { sessionId: reviewSession } })).id;
   const other = await v1.post("/api/v1/verification-sessions", { flows: ["phone"], customer_address: otherAddress, test_outcome: "abandoned" });
   const flow = { type: "phone", merchantId: merchant.merchantId, mode: "test" as const, status: "verified", phoneHash: `hash-${reviewId}`, phoneMasked: "+33 •• •• •• 42", verifiedAt: new Date() };
-  await prisma.sdkFlow.createMany({ data: [{ ...flow, objectId: reviewSession }, { ...flow, objectId: other.body.id }] });
+  // Every flow row of a session carries the wallet's address, as the real flows write it.
+  await prisma.sdkFlow.createMany({ data: [{ ...flow, objectId: reviewSession, address }, { ...flow, objectId: other.body.id }] });
   await prisma.verificationSession.update({ where: { id: reviewSession }, data: { signals: { phone_country: "FR", phone_line_type: "voip", phone_reused: true, wallet_type: "eoa" } } });
 
   page = await dashboard.dashboardPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
@@ -78,9 +79,13 @@ describe("the dashboard as a workplace (headless Chromium)", { timeout: 180_000 
     await expect.poll(() => query().get("customer_prefix")).toBe(address.slice(0, 10));
     await expect.poll(() => page.getByRole("row").count()).toBe(3); // the header, the session with A-1007, the one in review
 
+    // Free text is a metadata value under any key; a phone number needs its country code.
     await search.fill("who knows");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("alert").filter({ hasText: "Search for a session id" }).waitFor();
+    await expect.poll(() => query().get("q")).toBe("who knows");
+    await search.fill("+33 12");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("alert").filter({ hasText: "with its country code" }).waitFor();
 
     await page.getByRole("button", { name: "Clear filters" }).click();
     await page.getByLabel("Flow").selectOption("phone");
@@ -138,12 +143,17 @@ describe("the dashboard as a workplace (headless Chromium)", { timeout: 180_000 
     expect(await phone.textContent()).toContain("voip");
     await phone.getByRole("link", { name: `${otherAddress.slice(0, 6)}…${otherAddress.slice(-4)}` }).waitFor();
     expect(await page.content()).not.toContain(`hash-${reviewId}`);
+    // The Flows table's Detail is the masked number on the phone row, never the wallet's address.
+    const phoneFlow = page.getByRole("table", { name: "Flows" }).getByRole("row").filter({ hasText: "+33 •• •• •• 42" });
+    expect(await phoneFlow.textContent()).not.toContain(address);
     await page.getByRole("region", { name: "The customer's earlier sessions" }).getByRole("row").nth(1).waitFor();
     await checkPage("review-case");
 
     await page.getByRole("button", { name: "Resolve" }).click();
     const dialog = page.getByRole("dialog", { name: "Resolve review" });
     await dialog.getByLabel(/Reject/).check();
+    await dialog.getByLabel("Reason").selectOption("suspected_fraud");
+    await dialog.getByLabel("Open the next case afterwards").uncheck();
     await dialog.getByRole("button", { name: "Reject" }).click();
     await page.getByRole("region", { name: "Why it is in review" }).getByText("resolved", { exact: true }).waitFor();
     await nav("Reviews").click();
@@ -165,7 +175,7 @@ describe("the dashboard as a workplace (headless Chromium)", { timeout: 180_000 
     expect(options.some((o) => o.startsWith("wallet_age_days"))).toBe(false);
     await dialog.getByLabel("Signal").selectOption("phone_country");
     await dialog.getByText("ISO 3166 alpha-2").waitFor();
-    await dialog.getByLabel("Value").fill("FR");
+    await dialog.getByLabel("Country").selectOption("FR");
     await dialog.getByLabel("Action").selectOption("decline");
     await dialog.getByRole("button", { name: "Preview impact on recent sessions" }).click();
     const preview = dialog.getByRole("status").filter({ hasText: "Replayed the latest" });

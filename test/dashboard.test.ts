@@ -8,7 +8,7 @@ const { stripe } = await vi.hoisted(async () => {
   return { stripe: await startStripeForService(5000) };
 });
 
-import { screenshotsDir, webDistDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { screenshotsDir, webDistDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { firstLoadJs, FIRST_LOAD_BUDGET_BYTES } from "../scripts/web-size.js";
@@ -82,9 +82,12 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     await page.getByLabel("Email").fill(merchantEmail);
     await page.getByLabel("Password").fill("a long enough password");
     await page.keyboard.press("Enter");
-    await heading("API keys").waitFor();
-    expect(new URL(page.url()).pathname).toBe("/test/developers/api-keys");
+    // A new account opens on its first steps (test/dashboard-first-run.test.ts covers them), then goes to its keys.
+    await heading("Get started with Proofbase").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/test/get-started");
     await page.getByRole("note").filter({ hasText: "Test data" }).waitFor();
+    await page.getByRole("link", { name: "Developers → API keys" }).click();
+    await heading("API keys").waitFor();
   });
 
   it("mints a test key: the plaintext is shown once with a warning, then only its tail", async () => {
@@ -220,16 +223,21 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
       )
       .toBe(1);
     await checkPage("reviews");
-    await row.getByRole("button", { name: /Resolve review/ }).click();
+    // The queue row opens the case; the tier is a choice among the tiers in use (contract section 22).
+    await row.getByRole("link").first().click();
+    await page.getByRole("heading", { level: 1, name: "Review" }).waitFor();
+    await page.getByRole("button", { name: "Resolve", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Resolve review" });
-    await dialog.getByLabel("Tier (optional)").fill("gold");
+    await dialog.getByRole("radio", { name: /Approve/ }).check();
+    await dialog.getByLabel("Reason").selectOption("evidence_consistent");
+    await dialog.getByLabel("Tier").selectOption("verified");
     await dialog.getByLabel("Note (optional)").fill("documents checked by phone");
     await expectAccessible("resolve dialog");
-    await dialog.getByRole("button", { name: "Approve" }).click();
+    await dialog.getByRole("button", { name: "Approve and next" }).click();
     await page.getByRole("heading", { name: "The review queue is empty" }).waitFor();
 
     const session = await client(api.baseUrl, secretKey).get(`/api/v1/verification-sessions/${sessionId}`);
-    expect(session.body).toMatchObject({ status: "completed", vic: { tier: "gold" } });
+    expect(session.body).toMatchObject({ status: "completed", vic: { tier: "verified" } });
     await page.getByLabel("Show").selectOption("resolved");
     await page.getByRole("row").filter({ hasText: sessionId }).getByText("documents checked by phone").waitFor();
   });
@@ -292,15 +300,15 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     await page.getByRole("button", { name: "New rule" }).click();
     const dialog = page.getByRole("dialog", { name: "New decision rule" });
     await dialog.getByLabel("Name").fill("Review risky countries");
-    await dialog.getByLabel("Condition").selectOption("in");
-    // The signal is picked from the flows' catalog (contract section 14), not typed.
+    // The signal is picked from the flows' catalog (contract section 14), not typed; its values too (section 22).
     await dialog.getByLabel("Signal").selectOption("phone_country");
-    await dialog.getByLabel("Value").fill("KP, IR");
+    await dialog.getByLabel("Operator").selectOption("in");
+    await dialog.getByLabel("Countries").selectOption(["KP", "IR"]);
     await dialog.getByLabel("Action").selectOption("review");
     await expectAccessible("rule dialog");
     await dialog.getByRole("button", { name: "Create rule" }).click();
     const row = page.getByRole("row").filter({ hasText: "Review risky countries" });
-    await row.getByText('phone_country is one of [KP, IR]').waitFor();
+    await row.getByText("phone_country is one of [IR, KP]").waitFor();
 
     await row.getByRole("button", { name: "Edit rule Review risky countries" }).click();
     const edit = page.getByRole("dialog", { name: "Edit decision rule" });
@@ -317,7 +325,7 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
       return rules.body.data.find((r: { name: string }) => r.name === "Review sanctioned countries");
     };
     await expect.poll(async () => (await stored())?.enabled, { timeout: 30_000 }).toBe(false);
-    expect(await stored()).toMatchObject({ condition: { op: "in", value: ["KP", "IR"] }, action: "review" });
+    expect(await stored()).toMatchObject({ condition: { op: "in", value: ["IR", "KP"] }, action: "review" });
 
     await renamed.getByRole("button", { name: "Delete rule Review sanctioned countries" }).click();
     await page.getByRole("dialog", { name: "Delete this rule?" }).getByRole("button", { name: "Delete rule" }).click();
@@ -359,9 +367,9 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     // A new account is test-only: a clear message, not a failing list.
     await heading("Live mode is not enabled").waitFor();
     await checkPage("live-not-enabled");
-    await page.getByRole("link", { name: "Activate live mode" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Activate live mode" }).click();
     await page.waitForURL(`${api.baseUrl}/live/billing`);
-    await page.getByText("Live mode is not enabled.", { exact: true }).waitFor();
+    await page.getByRole("main").getByText("Live mode is not enabled.", { exact: true }).waitFor();
     await page.getByText("Live mode is not enabled yet: there is no live usage.").waitFor();
     await checkPage("billing-not-activated");
 

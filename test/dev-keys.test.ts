@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keptDemoKeys } from "../scripts/dev-keys.js";
-import { revokeApiKeys } from "../src/portal/api-keys.js";
+import { revokeApiKeys } from "../src/accounts/portal/api-keys.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant } from "./support/factories.js";
 

@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
+import { databaseUrlOn, withClient } from "../src/platform/db/one-off-client.js";
 import { createMigratedDatabase, dropDatabase } from "./support/private-database.js";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { apiRegistry } from "../src/metrics/metrics.js";
+import { apiRegistry } from "../src/platform/metrics/metrics.js";
 
 interface Panel {
   title: string;

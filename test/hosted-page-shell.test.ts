@@ -1,4 +1,4 @@
-import { webDistDir as distDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { webDistDir as distDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";

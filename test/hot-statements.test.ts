@@ -1,18 +1,18 @@
-// Every raw hot-path statement (the ones src/db/sql.ts runs outside Prisma) against the migrated
+// Every raw hot-path statement (the ones src/platform/db/sql.ts runs outside Prisma) against the migrated
 // schema: a renamed or retyped column fails here, not at run time. A new hot statement gets a
 // line in HOT_STATEMENTS.
 import { describe, expect, it } from "vitest";
-import { prisma, pool } from "../src/db/client.js";
-import { recordEventsStatement, type EventRecord } from "../src/webhooks/unit-of-work.js";
-import type { Prisma, VerificationSession } from "../src/generated/prisma/client.js";
-import { idPattern, newId } from "../src/ids.js";
+import { prisma, pool } from "../src/platform/db/client.js";
+import { recordEventsStatement, type EventRecord } from "../src/events/webhooks/unit-of-work.js";
+import type { Prisma, VerificationSession } from "../src/platform/generated/prisma/client.js";
+import { idPattern, newId } from "../src/platform/ids.js";
 import { insertSessionsStatement, createSession } from "../src/sessions/create-session.js";
 import { findSessionRow, findSessionRowStatement } from "../src/sessions/session-row.js";
-import { deliveriesInsertSql } from "../src/webhooks/fan-out.js";
-import { loadDeliveriesForAttempt, loadDeliveriesStatement } from "../src/webhooks/load-delivery.js";
-import { recordAttempt, recordAttemptsStatement } from "../src/webhooks/record-attempt.js";
+import { deliveriesInsertSql } from "../src/events/webhooks/fan-out.js";
+import { loadDeliveriesForAttempt, loadDeliveriesStatement } from "../src/events/webhooks/load-delivery.js";
+import { recordAttempt, recordAttemptsStatement } from "../src/events/webhooks/record-attempt.js";
 import { emitEvent, insertEndpoint } from "./support/webhook-fixtures.js";
-import { insertRequestLogStatement } from "../src/request-log/insert-request-log.js";
+import { insertRequestLogStatement } from "../src/reporting/request-log/insert-request-log.js";
 
 const now = new Date();
 const session: VerificationSession = {
@@ -28,6 +28,7 @@ const session: VerificationSession = {
   metadata: { order: "42" },
   signals: null,
   lastError: null,
+  decidedByRuleId: null,
   vicId: null,
   expiresAt: now,
   completedAt: null,
@@ -53,7 +54,7 @@ const HOT_STATEMENTS: [string, () => Prisma.Sql][] = [
     recordEventsStatement([event], insertSessionsStatement([session]))],
   ["record the events of a transaction (unit-of-work.ts)", () => recordEventsStatement([event, { ...event, id: newId("event"), endpointId: "we_x" }])],
   ["fan out an event to its endpoints (fan-out.ts)", () => deliveriesInsertSql([event], now)],
-  ["load deliveries for their attempts (load-delivery.ts)", () => loadDeliveriesStatement([newId("delivery"), newId("delivery")])],
+  ["load deliveries for their attempts (load-delivery.ts)", () => loadDeliveriesStatement([{ deliveryId: newId("delivery"), attempt: 1 }, { deliveryId: newId("delivery"), attempt: 3 }])],
   ["record attempts (record-attempt.ts)", () =>
     recordAttemptsStatement([
       { deliveryId: newId("delivery"), eventCreatedAt: now, attempt, outcome: { status: "retrying", firstAttemptAt: now, nextAttemptAt: now } },
@@ -69,13 +70,22 @@ const HOT_STATEMENTS: [string, () => Prisma.Sql][] = [
 interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
+  "Index Name"?: string;
+  "Index Cond"?: string;
   Plans?: PlanNode[];
 }
 
 /** Every scan of a table in the plan, with the node types above it. */
-function scansOf(plan: PlanNode, above: string[] = []): { relation: string; above: string[] }[] {
-  const own = plan["Relation Name"] ? [{ relation: plan["Relation Name"], above }] : [];
+function scansOf(plan: PlanNode, above: string[] = []): { relation: string; above: string[]; node: PlanNode }[] {
+  const own = plan["Relation Name"] && plan["Node Type"] !== "ModifyTable" ? [{ relation: plan["Relation Name"], above, node: plan }] : [];
   return [...own, ...(plan.Plans ?? []).flatMap((child) => scansOf(child, [...above, plan["Node Type"]]))];
+}
+
+/** The index lookups a table scan makes: its own index, or the bitmap index scans under it. */
+function keyLookups(node: PlanNode): PlanNode[] {
+  if (node["Index Name"]) return [node];
+  if (!/Bitmap/.test(node["Node Type"])) return [];
+  return (node.Plans ?? []).flatMap((child) => (child["Node Type"] === "Bitmap Index Scan" ? [child] : /Bitmap/.test(child["Node Type"]) ? keyLookups(child) : []));
 }
 
 describe("hot statements against the migrated schema", () => {
@@ -86,7 +96,7 @@ describe("hot statements against the migrated schema", () => {
   });
 
   it("load deliveries: each delivery and its event is one probe, even when the planner would rather join", async () => {
-    const statement = loadDeliveriesStatement([newId("delivery"), newId("delivery")]);
+    const statement = loadDeliveriesStatement([{ deliveryId: newId("delivery"), attempt: 1 }, { deliveryId: newId("delivery"), attempt: 3 }]);
     const client = await pool.connect();
     try {
       await client.query("BEGIN");
@@ -96,6 +106,14 @@ describe("hot statements against the migrated schema", () => {
       const scans = scansOf(rows[0]["QUERY PLAN"][0].Plan).filter((scan) => /^(events|webhook_deliveries)(_|$)/.test(scan.relation));
       expect(scans.map((scan) => scan.relation)).toEqual(expect.arrayContaining([expect.stringMatching(/^events/), expect.stringMatching(/^webhook_deliveries/)]));
       for (const scan of scans) {
+        const byKey = keyLookups(scan.node);
+        if (byKey.some((index) => /^\(+id = ANY /.test(index["Index Cond"] ?? ""))) {
+          // The claim (locking, then updating): the batch's deliveries by primary key, ids and the
+          // days the probes found, as an index scan or a bitmap of it; no other index (the status
+          // one would read every pending and retrying delivery), never the whole partition.
+          for (const index of byKey) expect(index["Index Name"], `${scan.relation}: ${JSON.stringify(scan.node)}`).toMatch(/_pkey$/);
+          continue;
+        }
         // A probe: a LIMIT (of a LATERAL subquery) straight above the scan, no hash or sort between.
         expect(scan.above, scan.relation).toContain("Limit");
         const belowLimit = scan.above.slice(scan.above.lastIndexOf("Limit") + 1);
@@ -127,7 +145,11 @@ describe("hot statements against the migrated schema", () => {
     expect(delivery).toMatchObject({ endpointId: endpoint.id, status: "pending", attemptCount: 0 });
     expect(delivery.id).toMatch(idPattern("delivery"));
 
-    const [loaded] = await loadDeliveriesForAttempt([delivery.id]);
+    const [loaded, again] = await loadDeliveriesForAttempt([{ deliveryId: delivery.id, attempt: 1 }, { deliveryId: delivery.id, attempt: 1 }]);
+    expect(again!.claim).toEqual({ claimed: false, heldUntil: null }); // one claimer per attempt, even within a batch
+    const claimedRow = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+    expect(claimedRow.claimedAttempt).toBe(1);
+    expect(claimedRow.claimedUntil!.getTime()).toBeGreaterThan(Date.now());
     expect(loaded).toEqual({
       id: delivery.id,
       endpointId: endpoint.id,
@@ -145,6 +167,7 @@ describe("hot statements against the migrated schema", () => {
         previousSecretExpiresAt: null,
       },
       event: { id: eventId, type: delivery.event.type, mode: "test", data: delivery.event.data, createdAt: delivery.event.createdAt },
+      claim: { claimed: true, heldUntil: null },
     });
 
     const at = new Date();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import { client, type TestApi } from "./support/api.js";
 import { startApiWithMerchant, type TestMerchant } from "./support/factories.js";
 

@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // Local servers speaking Stripe's and Twilio's wire formats, started before the config is parsed.
 const { stripe, twilio } = await vi.hoisted(async () => {
   const { startStripeForService } = await import("./support/stripe-server.js");
-  const { startTwilioServer } = await import("./support/twilio-server.js");
+  const { startTwilioServer, twilioEnv } = await import("./support/twilio-server.js");
   const twilioServer = await startTwilioServer();
   Object.assign(process.env, {
-    SMS_PROVIDER: "twilio",
-    TWILIO_API_URL: twilioServer.apiUrl,
-    TWILIO_ACCOUNT_SID: twilioServer.accountSid,
-    TWILIO_AUTH_TOKEN: twilioServer.authToken,
-    TWILIO_FROM: twilioServer.from,
+    ...twilioEnv(twilioServer),
     // The admin throttle test counts per forwarded address.
     TRUST_PROXY: "loopback",
     ADMIN_AUTH_FAILURES_PER_IP: "3",
@@ -19,19 +15,20 @@ const { stripe, twilio } = await vi.hoisted(async () => {
 });
 
 import { randomBytes } from "node:crypto";
-import { SCOPES } from "../src/auth/scopes.js";
-import { config } from "../src/config.js";
-import { prisma } from "../src/db/client.js";
-import { setLiveAccess } from "../src/live-access/set-live-access.js";
-import { configuredSmsProvider } from "../src/sms/configured-provider.js";
+import { SCOPES } from "../src/http/auth/scopes.js";
+import { config } from "../src/platform/config.js";
+import { prisma } from "../src/platform/db/client.js";
+import { setLiveAccess } from "../src/billing/live-access/set-live-access.js";
+import { configuredSmsProvider } from "../src/messaging/sms/configured-provider.js";
 import { deliverPhoneCode } from "../src/flows/phone/deliver-phone-code.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant } from "./support/factories.js";
 import { spawnNodeProcess, spawnService, stopService, type ServiceProcess } from "./support/processes.js";
 import { sdkClient } from "./support/sdk.js";
-import { portalLogin } from "./support/sessions.js";
+import { portalBrowser, portalLogin } from "./support/sessions.js";
+import { enableTwoFactorFor, totpCode } from "./support/two-factor.js";
 import { waitFor } from "./support/wait.js";
-import { opsActor } from "../src/audit/actor.js";
+import { opsActor } from "../src/http/audit/actor.js";
 import { randomListenPort } from "./support/ports.js";
 
 let api: TestApi;
@@ -93,10 +90,15 @@ describe("a new account is test-only until Stripe's setup completes", () => {
     expect(await prisma.auditLogEntry.findMany({ where: { merchantId, action: "enableLiveAccess" }, select: { actorType: true, actorId: true } })).toEqual([
       { actorType: "ops", actorId: "stripe_webhook" },
     ]);
-    const minted = await portal.call("POST", "/api-keys", { name: "live", mode: "live", scopes: [...SCOPES] });
+    // A live key needs its minter's 2FA and a fresh code (contract section 19); turning 2FA on ends the other sessions.
+    const user = await prisma.user.findFirstOrThrow({ where: { merchantId }, select: { id: true, email: true } });
+    const { secret } = await enableTwoFactorFor({ userId: user.id, email: user.email });
+    const signedIn = portalBrowser(api.baseUrl);
+    expect((await signedIn.call("POST", "/login", { email: user.email, password: "correct horse battery staple", otp: totpCode(secret) })).status).toBe(200);
+    const minted = await signedIn.call("POST", "/api-keys", { name: "live", mode: "live", scopes: [...SCOPES] });
     expect(minted.status).toBe(201);
     expect((await client(api.baseUrl, minted.body.key).get("/api/v1/verification-sessions")).status).toBe(200);
-    expect((await portal.call("GET", "/me")).body.live_enabled).toBe(true);
+    expect((await signedIn.call("GET", "/me")).body.live_enabled).toBe(true);
   });
 
   it("a crash between creating the customer and recording it: the retry gets the same customer back", async () => {
@@ -169,7 +171,7 @@ describe("the kill switch", () => {
     const sdk = sdkClient(api.baseUrl, created.body.client_token);
     expect((await sdk.post("/phone/send-code", { phone_number: "+33612345670" })).status).toBe(202);
     const queued = await prisma.phoneCode.findFirstOrThrow({ where: { objectId: created.body.id } });
-    expect(queued).toMatchObject({ smsStatus: "queued", codeSealed: expect.stringMatching(/^v1\./) });
+    expect(queued).toMatchObject({ smsStatus: "queued", codeSealed: expect.stringMatching(/^v2\./) });
 
     const disabled = await switchLive(api.baseUrl, merchant.merchantId, { enabled: false, reason: "chargebacks" });
     expect(disabled).toMatchObject({ status: 200, body: { live_enabled: false, live_enabled_reason: "ops: chargebacks", changed: true, canceled_sms: 1 } });

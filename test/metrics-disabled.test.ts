@@ -4,8 +4,8 @@ vi.hoisted(() => {
   process.env.METRICS_ENABLED = "false";
 });
 
-import { config, loadConfig } from "../src/config.js";
-import { countDeliveryAttempt, observeJob, processRegistry } from "../src/metrics/metrics.js";
+import { config, loadConfig } from "../src/platform/config.js";
+import { countDeliveryAttempt, observeJob, processRegistry } from "../src/platform/metrics/metrics.js";
 import { startApi, type TestApi } from "./support/api.js";
 import { parseExposition, sampleSum } from "./support/metrics.js";
 

@@ -44,7 +44,7 @@ const { proxy, METRICS_TOKEN } = await vi.hoisted(async () => {
   };
 });
 
-import { QUEUE_COUNTS_TIMEOUT_MS } from "../src/metrics/metrics.js";
+import { QUEUE_COUNTS_TIMEOUT_MS } from "../src/platform/metrics/metrics.js";
 import { startApi, type TestApi } from "./support/api.js";
 import { parseExposition, sampleSum } from "./support/metrics.js";
 

@@ -8,9 +8,9 @@ const METRICS_TOKEN = vi.hoisted(() => {
   return token;
 });
 
-import { config } from "../src/config.js";
+import { config } from "../src/platform/config.js";
 import { startWorkerMetricsServer, type MetricsServer } from "../src/http/worker-metrics-server.js";
-import { QUEUES } from "../src/queues/names.js";
+import { QUEUES } from "../src/platform/queues/names.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "./support/factories.js";
 import { hasMetric, parseExposition, sampleSum, type Sample } from "./support/metrics.js";

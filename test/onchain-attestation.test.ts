@@ -12,10 +12,10 @@ import { chainSettings } from "../src/chain/chain-settings.js";
 import { runChainWork } from "../src/chain/run-chain-work.js";
 import { VIC_SCHEMA_UID } from "../src/chain/vic-credential.js";
 import { schemaRegistryAbi } from "../src/chain/eas-abi.js";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import { decideSession } from "../src/sessions/decide-session.js";
 import { suspendCustomer, unsuspendCustomer } from "../src/customers/suspension.js";
-import { runCustomerRedaction } from "../src/redaction/run-redaction.js";
+import { runCustomerRedaction } from "../src/privacy/run-redaction.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { localClients } from "./support/anvil.js";
 import { randomAddress } from "./support/customers.js";
@@ -124,6 +124,34 @@ describe("on-chain VICs", () => {
     const valid = onChain.filter((a) => a.recipient === address && !a.revoked);
     expect(valid).toHaveLength(1);
     expect(valid[0]!.uid).toBe(latest.onchain.attestation_uid);
+  });
+
+  it("a revocation mined after the backup point is recorded from the chain after a restore, not sent again", async () => {
+    const address = randomAddress();
+    const { sessionId, vicId } = await completeLive(address);
+    await runChainWork(settings());
+    await suspendCustomer({ merchantId: merchant.merchantId, mode: "live" }, address, "fraud review");
+    await runChainWork(settings());
+    const revoked = await prisma.vicAttestation.findFirstOrThrow({ where: { vicId } });
+    expect(revoked.status).toBe("revoked");
+    // The restored row: the backup was taken after the suspension, before the revocation was mined.
+    await prisma.vicAttestation.update({
+      where: { id: revoked.id },
+      data: { status: "confirmed", revokeTxId: null, revokeTxHash: null, revokedAt: null },
+    });
+    const { publicClient } = localClients(chain.rpcUrl, chain.chainId);
+    const signer = localClients(chain.rpcUrl, chain.chainId, chain.signerKey).account.address;
+    const nonceBefore = await publicClient.getTransactionCount({ address: signer });
+
+    await runChainWork(settings());
+    await runChainWork(settings());
+    const after = await prisma.vicAttestation.findUniqueOrThrow({ where: { id: revoked.id } });
+    expect(after).toMatchObject({ status: "revoked", failures: 0, failureReason: null, attestationUid: revoked.attestationUid });
+    const onChain = (await readChainAttestations(chain)).find((a) => a.uid === revoked.attestationUid)!;
+    expect(onChain.revoked).toBe(true);
+    expect(after.revokedAt).toBeInstanceOf(Date);
+    expect(await publicClient.getTransactionCount({ address: signer })).toBe(nonceBefore);
+    expect((await vicOf(sessionId)).onchain.status).toBe("revoked");
   });
 
   it("revokes a redacted customer's live attestations once (multiRevoke), keeping the VIC ids and hashes", async () => {

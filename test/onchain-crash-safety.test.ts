@@ -7,8 +7,8 @@ const { chain, proxy } = await vi.hoisted(async () => {
   return startChainBehindProxy({ CHAIN_POLL_INTERVAL_MS: "20", CHAIN_RPC_TIMEOUT_MS: "1000", CHAIN_RECEIPT_TIMEOUT_MS: "2000" });
 });
 
-import { prisma } from "../src/db/client.js";
-import { closeQueues } from "../src/queues/factory.js";
+import { prisma } from "../src/platform/db/client.js";
+import { closeQueues } from "../src/platform/queues/factory.js";
 import { localClients } from "./support/anvil.js";
 import { startApi, type TestApi } from "./support/api.js";
 import { randomAddress } from "./support/customers.js";

@@ -8,7 +8,7 @@ const { chain, proxy } = await vi.hoisted(async () => {
 
 import { chainSettings } from "../src/chain/chain-settings.js";
 import { runChainWork } from "../src/chain/run-chain-work.js";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import { localClients } from "./support/anvil.js";
 import { startApi, type TestApi } from "./support/api.js";
 import { randomAddress } from "./support/customers.js";

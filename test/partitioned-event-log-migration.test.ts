@@ -4,8 +4,8 @@
 // tables must come out identical, each delivery and attempt in its event's day.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../src/db/migrate.js";
-import { withClient } from "../src/db/one-off-client.js";
+import { migrate } from "../src/platform/db/migrate.js";
+import { withClient } from "../src/platform/db/one-off-client.js";
 import { createDatabaseMigratedBefore, dropDatabase } from "./support/private-database.js";
 
 const MIGRATION = "20261127140000_partitioned_event_log";

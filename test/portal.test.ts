@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
-import { sha256Hex } from "../src/auth/api-key-format.js";
-import { config } from "../src/config.js";
-import { redis } from "../src/redis.js";
-import { failureDelayMs, loginFailuresKey, reserveLoginAttempt } from "../src/portal/login-throttle.js";
+import { prisma } from "../src/platform/db/client.js";
+import { sha256Hex } from "../src/http/auth/api-key-format.js";
+import { config } from "../src/platform/config.js";
+import { redis } from "../src/platform/redis.js";
+import { failureDelayMs, loginFailuresKey, reserveLoginAttempt } from "../src/accounts/portal/login-throttle.js";
 import { client, startApi, type TestApi } from "./support/api.js";
-import { TooManyAttempts } from "../src/errors/domain-errors.js";
+import { TooManyAttempts } from "../src/platform/errors/domain-errors.js";
 
 let api: TestApi;
 beforeAll(async () => {

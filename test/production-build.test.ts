@@ -65,12 +65,12 @@ describe("production build (tsconfig.build.json)", () => {
     const files = filesUnder(join(app, "dist")).map((file) => file.slice(join(app, "dist").length + 1));
     expect(files).toContain("src/api.js");
     expect(files).toContain("workers/main.js");
-    expect(files).toContain("src/generated/prisma/client.js");
+    expect(files).toContain("src/platform/generated/prisma/client.js");
     expect(files.filter((file) => /\.test\.js$|^(test|bench|scripts)\//.test(file))).toEqual([]);
   });
 
   it("migrates from dist/: finds prisma/migrations and matches the applied checksums", async () => {
-    const migrate = run("dist/src/db/migrate-cli.js");
+    const migrate = run("dist/src/platform/db/migrate-cli.js");
     expect(await migrate.exited).toBe(0);
     expect(migrate.output()).toContain("already up to date"); // global setup applied the same files
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { productionCommand } from "../bench/support/production-command.js";
+import { dockerignored, dockerignorePatterns } from "./support/dockerfile.js";
 
 // package.json's start:api is how production runs the api (and what the bench measures); the
 // image and the compose file must start it the same way.
@@ -52,5 +53,43 @@ describe("docker-compose.yml", () => {
     }
     // Every published port is accounted for: the infrastructure above, and the api itself.
     expect([...published.keys()].sort()).toEqual(["anvil", "api", "grafana", "postgres", "prometheus", "redis"]);
+  });
+});
+
+// Docker sends the working directory, not git's view of it: what .gitignore keeps out of a clean
+// checkout (installed or built files, local settings) must stay out of the image's context too,
+// or a developer's build differs from CI's. test/image-build.test.ts replays the build from it.
+describe(".dockerignore", () => {
+  const patterns = dockerignorePatterns();
+
+  it("leaves out what a clean checkout lacks, wherever it lies", () => {
+    for (const file of [
+      "node_modules/x/index.js",
+      "packages/client/node_modules/x/index.js",
+      "dist/src/api.js",
+      "web/dist/index.html",
+      "packages/client/dist/index.js",
+      "src/platform/generated/prisma/client.ts",
+      ".env",
+      "web/.env.local",
+      ".dev/demo-keys.json",
+      "build/proofbase-client-0.1.0.tgz",
+      "bench/results/run.json",
+    ])
+      expect(dockerignored(file, patterns), file).toBe(true);
+  });
+
+  it("keeps what the build stage copies", () => {
+    for (const file of ["package.json", "package-lock.json", "prisma/schema.prisma", "scripts/web-size.ts", "src/api.ts", "workers/main.ts", "web/src/sdk/proofbase-verify.ts", "web/vite.config.ts"])
+      expect(dockerignored(file, patterns), file).toBe(false);
+  });
+
+  it("reads patterns as Docker does: anchored at the context's root, `**` for any folders, `!` to keep", () => {
+    expect(dockerignored("test/a.ts", ["test"])).toBe(true);
+    expect(dockerignored("src/test/a.ts", ["test"])).toBe(false);
+    expect(dockerignored("src/test/a.ts", ["**/test"])).toBe(true);
+    expect(dockerignored("a.md", ["*.md"])).toBe(true);
+    expect(dockerignored("docs/a.md", ["*.md"])).toBe(false);
+    expect(dockerignored("docs/keep.md", ["docs", "!docs/keep.md"])).toBe(false);
   });
 });

@@ -19,8 +19,8 @@ const cluster = await vi.hoisted(async () => {
 });
 
 import { rmSync } from "node:fs";
-import { disconnectDb } from "../src/db/client.js";
-import { withClient } from "../src/db/one-off-client.js";
+import { disconnectDb } from "../src/platform/db/client.js";
+import { withClient } from "../src/platform/db/one-off-client.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant } from "./support/factories.js";
 import { seedSessions } from "./support/seed-sessions.js";

@@ -11,14 +11,14 @@ const { privateDatabase } = await vi.hoisted(async () => {
 });
 
 import { randomBytes } from "node:crypto";
-import { pool, prisma } from "../src/db/client.js";
-import { keyPrefix, redis } from "../src/redis.js";
-import { applyRetention } from "../src/redaction/apply-retention.js";
-import { requeueRedactions } from "../src/redaction/requeue-redactions.js";
+import { pool, prisma } from "../src/platform/db/client.js";
+import { keyPrefix, redis } from "../src/platform/redis.js";
+import { applyRetention } from "../src/privacy/apply-retention.js";
+import { requeueRedactions } from "../src/privacy/requeue-redactions.js";
 import { decideSession } from "../src/sessions/decide-session.js";
 import { runSandboxOutcome } from "../src/sessions/sandbox.js";
 import { SessionLifecycle } from "../src/sessions/state-machine.js";
-import { updateSettingsBody } from "../src/settings/settings-schema.js";
+import { updateSettingsBody } from "../src/accounts/settings/settings-schema.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "./support/factories.js";
 import { newWallet, randomUsNumber, sdkClient } from "./support/sdk.js";

@@ -7,7 +7,7 @@ const { privateRedis } = await vi.hoisted(async () => {
 });
 
 import { Redis } from "ioredis";
-import { redis, subscribe } from "../src/redis.js";
+import { redis, subscribe } from "../src/platform/redis.js";
 import { waitFor } from "./support/wait.js";
 
 const CHANNEL = "subscription-test";

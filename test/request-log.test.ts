@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
-import { apiRegistry } from "../src/metrics/metrics.js";
-import { maintainPartitions } from "../src/partitions/maintain-partitions.js";
-import { PARTITIONED_TABLES } from "../src/partitions/partitioned-tables.js";
-import type { RequestLogEntry } from "../src/request-log/request-log-entry.js";
-import { RequestLogWriter, requestLogWriter } from "../src/request-log/request-log-writer.js";
+import { prisma } from "../src/platform/db/client.js";
+import { apiRegistry } from "../src/platform/metrics/metrics.js";
+import { maintainPartitions } from "../src/platform/partitions/maintain-partitions.js";
+import { PARTITIONED_TABLES } from "../src/platform/partitions/partitioned-tables.js";
+import type { RequestLogEntry } from "../src/reporting/request-log/request-log-entry.js";
+import { RequestLogWriter, requestLogWriter } from "../src/reporting/request-log/request-log-writer.js";
 import { client, type TestApi } from "./support/api.js";
 import { createKey, startApiWithMerchant, type ApiClient, type TestMerchant } from "./support/factories.js";
 import { parseExposition, sampleSum } from "./support/metrics.js";

@@ -11,12 +11,12 @@ const { privateRedis, privateDatabase } = await vi.hoisted(async () => {
   return { privateRedis: await startPrivateRedis(), privateDatabase: await startPrivateDatabase() };
 });
 
-import { prisma } from "../src/db/client.js";
-import { jobForAttempt } from "../src/webhooks/jobs/webhook-delivery.js";
-import { jobAddress } from "../src/queues/enqueue.js";
-import { getQueue } from "../src/queues/factory.js";
-import { QUEUES } from "../src/queues/names.js";
-import { redis } from "../src/redis.js";
+import { prisma } from "../src/platform/db/client.js";
+import { jobForAttempt } from "../src/events/webhooks/jobs/webhook-delivery.js";
+import { jobAddress } from "../src/platform/queues/enqueue.js";
+import { getQueue } from "../src/platform/queues/factory.js";
+import { QUEUES } from "../src/platform/queues/names.js";
+import { redis } from "../src/platform/redis.js";
 import { createTestMerchant } from "./support/factories.js";
 import { waitFor } from "./support/wait.js";
 import { deliveryOf, emitEvent, insertEndpoint } from "./support/webhook-fixtures.js";

@@ -5,12 +5,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../src/db/migrate.js";
-import { databaseUrlOn, withClient } from "../src/db/one-off-client.js";
+import { migrate } from "../src/platform/db/migrate.js";
+import { databaseUrlOn, withClient } from "../src/platform/db/one-off-client.js";
 import { readDatabaseSchema } from "./support/db-catalog.js";
 import { loadDatamodel } from "./support/prisma-datamodel.js";
-import { diffSchemas, expectedSchema, withPartitionedTables, type SchemaSnapshot } from "./support/schema-diff.js";
-import { PARTITIONED_TABLES } from "../src/partitions/partitioned-tables.js";
+import { diffSchemas, expectedSchema, withExpressionIndexes, withPartitionedTables, type SchemaSnapshot } from "./support/schema-diff.js";
+import { EXPRESSION_INDEXES } from "../src/platform/db/expression-indexes.js";
+import { PARTITIONED_TABLES } from "../src/platform/partitions/partitioned-tables.js";
 
 const SCHEMA_FILE = new URL("../prisma/schema.prisma", import.meta.url);
 const MIGRATIONS_DIR = new URL("../prisma/migrations/", import.meta.url);
@@ -65,7 +66,7 @@ describe("schema drift", () => {
   let expected: SchemaSnapshot;
 
   beforeAll(async () => {
-    expected = withPartitionedTables(expectedSchema(await loadDatamodel(SCHEMA_FILE)), PARTITIONED_TABLES);
+    expected = withExpressionIndexes(withPartitionedTables(expectedSchema(await loadDatamodel(SCHEMA_FILE)), PARTITIONED_TABLES), EXPRESSION_INDEXES);
   });
 
   it("prisma/migrations builds exactly what prisma/schema.prisma declares", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCOPES } from "../src/auth/scopes.js";
-import type { Scope } from "../src/auth/scopes.js";
+import { SCOPES } from "../src/http/auth/scopes.js";
+import type { Scope } from "../src/http/auth/scopes.js";
 import type { AnyRoute } from "../src/http/route.js";
 import { v1Routes } from "../src/app/v1-routes.js";
 import { client, startApi, type TestApi } from "./support/api.js";

@@ -2,7 +2,7 @@
 // says and nothing else, bad filters are 400 with the parameter named (never a 500), and a
 // reviewer sees the evidence, including who else verified the same number (by keyed hash).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import { runSandboxOutcome } from "../src/sessions/sandbox.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { randomAddress } from "./support/customers.js";

@@ -13,16 +13,16 @@ const privateDb = await vi.hoisted(async () => {
 });
 
 import pg from "pg";
-import type { Owner } from "../src/auth/owner.js";
+import type { Owner } from "../src/http/auth/owner.js";
 import { customerSearchStatement, type CustomerFilter } from "../src/customers/customer-search.js";
 import { eventSearchStatement, type EventFilter } from "../src/events/event-search.js";
-import type { Prisma } from "../src/generated/prisma/client.js";
+import type { Prisma } from "../src/platform/generated/prisma/client.js";
 import { reviewSearchStatement, type ReviewFilter } from "../src/sessions/reviews/review-search.js";
 import { sessionSearchStatement, type SessionFilter } from "../src/sessions/session-search.js";
-import { requestLogSearchStatement, type RequestLogFilter } from "../src/request-log/request-log-search.js";
-import { copySessions, deriveSearchRows, seedAddress, seedSessionId } from "./support/search-seed.js";
+import { requestLogSearchStatement, type RequestLogFilter } from "../src/reporting/request-log/request-log-search.js";
+import { copySessions, deriveSearchRows, seedAddress, seedDestinationHash, seedSessionId } from "./support/search-seed.js";
 
-const BIG_TABLES = ["verification_sessions", "customers", "reviews", "events", "request_log"];
+const BIG_TABLES = ["sdk_flows", "verification_sessions", "customers", "reviews", "events", "request_log"];
 const SESSIONS = 20_000;
 const suffix = Math.random().toString(36).slice(2, 10);
 const owner: Owner = { merchantId: `acct_plans${suffix}`, mode: "test" };
@@ -74,6 +74,9 @@ const SELECTIVE: Record<string, string> = {
   "sessions: customer address": "verification_sessions_merchant_id_mode_customer_address_cr_idx",
   "sessions: customer address prefix": "verification_sessions_merchant_id_mode_customer_address_cr_idx",
   "sessions: metadata key=value (unique)": "verification_sessions_metadata_idx",
+  "sessions: free text, a metadata value under any key": "verification_sessions_metadata_values_idx",
+  "sessions: email (keyed hash)": "sdk_flows_merchant_id_mode_email_hash_verified_at_idx",
+  "sessions: phone (keyed hash)": "sdk_flows_merchant_id_mode_phone_hash_verified_at_idx",
   "customers: address prefix": "customers_merchant_id_mode_address_key",
   "customers: kyc status": "customers_merchant_id_mode_kyc_status_created_at_id_idx",
   "reviews: status": "reviews_merchant_id_mode_status_created_at_id_idx",
@@ -147,6 +150,9 @@ const sessionCases: [string, SessionFilter, (row: Record<string, unknown>) => bo
   ["customer address prefix", { customerPrefix: seedAddress(77).slice(0, 8) }, (r) => String(r.customerAddress).startsWith(seedAddress(77).slice(0, 8))],
   ["flow", { flow: "email" }, (r) => (r.flows as string[]).includes("email")],
   ["metadata key=value (unique)", { metadata: { key: "order_id", value: "order_4321" } }, (r) => (r.metadata as Record<string, string>).order_id === "order_4321"],
+  ["free text, a metadata value under any key", { metadataValue: "order_4321" }, (r) => (r.metadata as Record<string, string>).order_id === "order_4321"],
+  ["email (keyed hash)", { emailHash: seedDestinationHash(seedSessionId(owner.merchantId, "test", 4324), "email") }, (r) => r.id === seedSessionId(owner.merchantId, "test", 4324)],
+  ["phone (keyed hash)", { phoneHash: seedDestinationHash(seedSessionId(owner.merchantId, "test", 4321), "phone") }, (r) => r.id === seedSessionId(owner.merchantId, "test", 4321)],
   ["created range", { created: lastWeek }, (r) => (r.createdAt as Date) >= lastWeek.gte && (r.createdAt as Date) < lastWeek.lt],
   ["status + flow + created range", { status: "completed", flow: "phone", created: lastWeek }, (r) => r.status === "completed" && (r.flows as string[]).includes("phone")],
 ];

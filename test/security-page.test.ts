@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// Reset mail goes to a real SMTP server (src/config.ts reads SMTP_URL at import); the reset link's
+// Reset mail goes to a real SMTP server (src/platform/config.ts reads SMTP_URL at import); the reset link's
 // base is PUBLIC_URL, the api's own port (test/support/browser-env.ts).
 const { smtp } = await vi.hoisted(async () => {
   const { startSmtpServer } = await import("./support/smtp-server.js");
@@ -10,17 +10,17 @@ const { smtp } = await vi.hoisted(async () => {
   return { smtp };
 });
 
-import { port, screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/config.ts is read
+import { port, screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import type { Browser, Page } from "playwright-core";
-import { prisma } from "../src/db/client.js";
-import { newId } from "../src/ids.js";
-import { hashPassword } from "../src/portal/passwords.js";
-import { QUEUES } from "../src/queues/names.js";
+import { prisma } from "../src/platform/db/client.js";
+import { newId } from "../src/platform/ids.js";
+import { hashPassword } from "../src/accounts/portal/passwords.js";
+import { QUEUES } from "../src/platform/queues/names.js";
 import type { TestApi } from "./support/api.js";
 import * as checks from "./support/dashboard-checks.js";
 import * as dashboard from "./support/dashboard-browser.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
-import { totpCode } from "./support/two-factor.js";
+import { enableTwoFactorFor, totpCode } from "./support/two-factor.js";
 import { waitFor } from "./support/wait.js";
 import { runWorkers } from "./support/workers.js";
 
@@ -79,7 +79,7 @@ let secret = "";
 let recoveryCodes: string[] = [];
 
 describe("the Security page (headless Chromium)", { timeout: 180_000 }, () => {
-  it("sets up 2FA from the QR page's typed key, shows the recovery codes once, and then asks for a code at sign-in", async () => {
+  it("sets up 2FA (after the password) from the QR page's typed key, shows the recovery codes once, and then asks for a code at sign-in", async () => {
     merchant = await createTestMerchant();
     await signIn(merchant.email, merchant.password);
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Security", exact: true }).click();
@@ -87,8 +87,17 @@ describe("the Security page (headless Chromium)", { timeout: 180_000 }, () => {
     await page.getByRole("cell", { name: "this session" }).waitFor();
     await checkPage("security");
 
+    // The password first: a session left open somewhere must not turn 2FA on with someone else's app.
     await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    const prompt = page.getByRole("dialog", { name: "Confirm your password" });
+    await prompt.getByLabel("Your password").fill("not my password at all");
+    await prompt.getByRole("button", { name: "Continue" }).click();
+    await prompt.getByRole("alert").filter({ hasText: "Your current password is not correct." }).waitFor();
+    await checkPage("security-2fa-password");
+    await prompt.getByLabel("Your password").fill(merchant.password);
+    await prompt.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("img", { name: "QR code of your two-factor secret" }).waitFor();
+    expect(await prompt.count()).toBe(0);
     secret = (await page.getByLabel("Two-factor secret").textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await checkPage("security-2fa-setup");
@@ -177,5 +186,32 @@ describe("the Security page (headless Chromium)", { timeout: 180_000 }, () => {
     await page.goto(`${api.baseUrl}/test/customers`);
     await heading("Security").waitFor();
     expect(new URL(page.url()).pathname).toBe("/test/security");
+  });
+
+  it("asks for a code when an action needs a fresh second factor, then does it", async () => {
+    const owner = await createTestMerchant();
+    const { id: userId } = await prisma.user.findUniqueOrThrow({ where: { email: owner.email }, select: { id: true } });
+    const { secret: ownerSecret } = await enableTwoFactorFor({ userId, email: owner.email });
+    await page.context().clearCookies();
+    // The current step's code to sign in and the next step's for the prompt: both stay inside the
+    // server's one-step window whenever a 30 s step ends, and the prompt's is never a step the
+    // sign-in already used (a code from the step before could be two steps old by the time the
+    // server checks it).
+    await signIn(owner.email, owner.password, totpCode(ownerSecret));
+    // The sign-in's own code counts for 5 minutes: as if that was longer ago.
+    await prisma.portalSession.updateMany({ where: { userId }, data: { secondFactorAt: new Date(Date.now() - 10 * 60_000) } });
+    await page.goto(`${api.baseUrl}/test/team`);
+    await heading("Team").waitFor();
+    const invitee = `admin-${Date.now()}@example.test`;
+    await page.getByRole("button", { name: "Invite member" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite a member" });
+    await dialog.getByLabel("Email").fill(invitee);
+    await dialog.getByLabel("Role").selectOption("admin");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    const prompt = page.getByRole("dialog", { name: "Confirm it is you" });
+    await prompt.getByLabel("Authentication code").fill(totpCode(ownerSecret, 1));
+    await prompt.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("table", { name: "Pending invitations" }).getByRole("row").filter({ hasText: invitee }).waitFor();
+    expect(await prisma.memberInvitation.count({ where: { email: invitee, role: "admin" } })).toBe(1);
   });
 });

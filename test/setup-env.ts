@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, inject } from "vitest";
 
-// Runs before each test file is imported, so src/config.ts (parsed at import) sees these. A file
+// Runs before each test file is imported, so src/platform/config.ts (parsed at import) sees these. A file
 // may still override any of them with vi.hoisted(); such a file runs in a process of its own.
 // In the shared project (vitest.config.ts) one process runs many files one after another with
 // one config, read once: the key prefix is the process's, and each file's Redis state is
@@ -36,7 +36,7 @@ process.env.WEBHOOK_ALLOW_INSECURE_TARGETS ??= "true";
 process.env.SANDBOX_DELAY_MS ??= "200";
 process.env.RATE_LIMIT_PER_SECOND ??= "0";
 // Password hashes at scrypt 2^10 instead of 2^15: the suite signs up and signs in about 900
-// times, ~100 ms of CPU each at the default. The code is the same; src/portal/passwords.test.ts
+// times, ~100 ms of CPU each at the default. The code is the same; src/accounts/portal/passwords.test.ts
 // holds the default cost and production's floor.
 process.env.PASSWORD_HASH_COST ??= "10";
 // Abuse limits are strict by default; tests that do not exercise them raise them out of the way.

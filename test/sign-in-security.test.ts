@@ -11,15 +11,15 @@ const { smtp } = await vi.hoisted(async () => {
 });
 
 import { randomBytes } from "node:crypto";
-import { config } from "../src/config.js";
-import { prisma } from "../src/db/client.js";
-import { newId } from "../src/ids.js";
-import { limitKey } from "../src/limits/fixed-window.js";
-import { loginFailuresKey } from "../src/portal/login-throttle.js";
-import { hashPassword } from "../src/portal/passwords.js";
-import { resetAddressLimitKey } from "../src/portal/password-reset/request-password-reset.js";
-import { QUEUES } from "../src/queues/names.js";
-import { redis } from "../src/redis.js";
+import { config } from "../src/platform/config.js";
+import { prisma } from "../src/platform/db/client.js";
+import { newId } from "../src/platform/ids.js";
+import { limitKey } from "../src/platform/limits/fixed-window.js";
+import { loginFailuresKey } from "../src/accounts/portal/login-throttle.js";
+import { hashPassword } from "../src/accounts/portal/passwords.js";
+import { resetAddressLimitKey } from "../src/accounts/portal/password-reset/request-password-reset.js";
+import { QUEUES } from "../src/platform/queues/names.js";
+import { redis } from "../src/platform/redis.js";
 import { startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { enableTwoFactorFor, totpCode } from "./support/two-factor.js";
@@ -99,7 +99,7 @@ describe("setting up 2FA", () => {
   it("gives a secret, its otpauth URL and QR code, keeps the secret sealed until a code confirms it, then answers 10 recovery codes", async () => {
     const owner = await merchantWithOwner();
     const b = await signedIn(owner.email, owner.password);
-    const setup = await b.call("POST", "/2fa/setup");
+    const setup = await b.call("POST", "/2fa/setup", { password: owner.password });
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(new URL(setup.body.otpauth_url).searchParams.get("secret")).toBe(setup.body.secret);
@@ -123,7 +123,7 @@ describe("setting up 2FA", () => {
     const me = await b.call("GET", "/me");
     expect(me.body.two_factor).toMatchObject({ enabled: true, required_by_account: false, setup_required: false, recovery_codes_remaining: 10 });
 
-    const again = await b.call("POST", "/2fa/setup");
+    const again = await b.call("POST", "/2fa/setup", { password: owner.password });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("invalid_state");
   });
@@ -134,12 +134,39 @@ describe("setting up 2FA", () => {
     const early = await b.call("POST", "/2fa/enable", { code: "123456" });
     expect(early.status).toBe(409);
     expect(early.body.error.message).toMatch(/setup/);
-    const first = await b.call("POST", "/2fa/setup");
-    const second = await b.call("POST", "/2fa/setup");
+    const first = await b.call("POST", "/2fa/setup", { password: owner.password });
+    const second = await b.call("POST", "/2fa/setup", { password: owner.password });
     // Restarting the setup replaces the secret: the first one's codes no longer enable.
     const stale = await b.call("POST", "/2fa/enable", { code: totpCode(first.body.secret) });
     if (totpCode(first.body.secret) !== totpCode(second.body.secret)) expect(stale.status).toBe(401);
     expect((await b.call("POST", "/2fa/enable", { code: totpCode(second.body.secret) })).status).toBe(200);
+  });
+});
+
+describe("the password that starts a 2FA setup", () => {
+  it("counts a wrong one as a failed sign-in in the login throttle, a right one gives its unit back, and past the limit none is checked", async () => {
+    const owner = await merchantWithOwner();
+    const b = await signedIn(owner.email, owner.password);
+    const before = await failures(owner.email);
+    const wrong = await b.call("POST", "/2fa/setup", { password: "not it at all" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatchObject({ code: "invalid_request", param: "password", message: "Your current password is not correct." });
+    expect(await failures(owner.email)).toBe(before + 1);
+    const right = await b.call("POST", "/2fa/setup", { password: owner.password });
+    expect(right.status).toBe(200);
+    expect(await failures(owner.email)).toBe(before + 1);
+    const { totpPendingSealed } = await prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
+
+    // Past the limit, the setup is refused before the password is even looked at: no new secret.
+    await redis.set(loginFailuresKey(owner.email), config.LOGIN_MAX_FAILURES_PER_EMAIL, "EX", 60);
+    const throttled = await b.call("POST", "/2fa/setup", { password: owner.password });
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.error.code).toBe("rate_limited");
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: owner.userId } })).totpPendingSealed).toBe(totpPendingSealed);
+    // The sign-in form shares the budget: the password cannot be guessed faster through either.
+    expect((await browser().call("POST", "/login", { email: owner.email, password: owner.password })).status).toBe(429);
+    await redis.del(loginFailuresKey(owner.email));
   });
 });
 
@@ -219,16 +246,17 @@ describe("signing in with 2FA on", () => {
 });
 
 describe("turning 2FA off and new recovery codes", () => {
-  it("disables with the password (a wrong one refused in words), and needs nothing at sign-in after", async () => {
+  it("disables with a code (a password alone no longer), and needs nothing at sign-in after", async () => {
     const owner = await merchantWithOwner();
     const { secret } = await enableTwoFactorFor(owner);
-    const b = await signedIn(owner.email, owner.password, totpCode(secret));
+    const b = await signedIn(owner.email, owner.password, totpCode(secret, -1));
+    await prisma.portalSession.updateMany({ where: { userId: owner.userId }, data: { secondFactorAt: new Date(Date.now() - 6 * 60_000) } });
     const neither = await b.call("POST", "/2fa/disable", {});
-    expect(neither.body.error).toMatchObject({ code: "invalid_request", param: "code" });
-    const wrong = await b.call("POST", "/2fa/disable", { password: "not the password" });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toMatchObject({ code: "invalid_request", param: "password", message: "Your password is not correct." });
-    expect((await b.call("POST", "/2fa/disable", { password: owner.password })).status).toBe(204);
+    expect(neither.body.error).toMatchObject({ code: "two_factor_required", param: "code" });
+    const password = await b.call("POST", "/2fa/disable", { password: owner.password });
+    expect(password.status).toBe(400);
+    expect(password.body.error).toMatchObject({ code: "invalid_request", param: "password" });
+    expect((await b.call("POST", "/2fa/disable", { code: totpCode(secret) })).status).toBe(204);
     expect(await prisma.recoveryCode.count({ where: { userId: owner.userId } })).toBe(0);
     await signedIn(owner.email, owner.password);
   });
@@ -266,12 +294,12 @@ describe("an account that requires 2FA", () => {
       expect(refused.body.error.code).toBe("two_factor_setup_required");
       expect(refused.body.error.message).toMatch(/Security page/);
     }
-    const setup = await b.call("POST", "/2fa/setup");
+    const setup = await b.call("POST", "/2fa/setup", { password: owner.password });
     expect(setup.status).toBe(200);
     expect((await b.call("POST", "/2fa/enable", { code: totpCode(setup.body.secret) })).status).toBe(200);
     expect((await b.call("GET", "/api-keys")).status).toBe(200);
     // It cannot be turned off while the account requires it.
-    const off = await b.call("POST", "/2fa/disable", { password: owner.password });
+    const off = await b.call("POST", "/2fa/disable", { code: totpCode(setup.body.secret, 1) });
     expect(off.status).toBe(409);
     expect(off.body.error.message).toMatch(/requires/);
   });
@@ -311,10 +339,13 @@ describe("minting a live key with 2FA on", () => {
     expect((await b.call("POST", "/api-keys", key)).status).toBe(201);
   });
 
-  it("leaves users without 2FA as before", async () => {
+  it("refuses users without 2FA a live key (they must set it up), not a test key", async () => {
     const owner = await merchantWithOwner();
     const b = await signedIn(owner.email, owner.password);
-    expect((await b.call("POST", "/api-keys", { name: "live", mode: "live", scopes: ["customers:read"] })).status).toBe(201);
+    const live = await b.call("POST", "/api-keys", { name: "live", mode: "live", scopes: ["customers:read"] });
+    expect(live.status).toBe(403);
+    expect(live.body.error.code).toBe("two_factor_setup_required");
+    expect((await b.call("POST", "/api-keys", { name: "test", mode: "test", scopes: ["customers:read"] })).status).toBe(201);
     const verify = await b.call("POST", "/2fa/verify", { code: "123456" });
     expect(verify.status).toBe(409);
   });
@@ -468,8 +499,8 @@ describe("sessions", () => {
 
 describe("the reset email job", () => {
   it("sends one reset request's mail at most once, however often its job runs", async () => {
-    const { deliverResetEmail } = await import("../src/portal/password-reset/deliver-reset-email.js");
-    const { configuredEmailSender } = await import("../src/email/configured-sender.js");
+    const { deliverResetEmail } = await import("../src/accounts/portal/password-reset/deliver-reset-email.js");
+    const { configuredEmailSender } = await import("../src/messaging/email/configured-sender.js");
     const owner = await merchantWithOwner();
     expect((await browser().call("POST", "/password-reset", { email: owner.email })).status).toBe(202);
     await resetTokenMailedTo(owner.email);
@@ -477,7 +508,7 @@ describe("the reset email job", () => {
     await waitFor(async () => ((await prisma.passwordReset.findUniqueOrThrow({ where: { id: row.id } })).mailStatus === "sent" ? true : null), "the send recorded");
     expect(await deliverResetEmail(row.id, configuredEmailSender(), { isLast: false })).toBe("skipped");
     // A send claimed by a worker that then died stays claimed: it is not mailed again.
-    const { seal } = await import("../src/crypto/sealed-box.js");
+    const { seal } = await import("../src/platform/crypto/sealed-box.js");
     await prisma.passwordReset.update({ where: { id: row.id }, data: { mailStatus: "sending", tokenSealed: seal("password-reset-tokens", "a-token") } });
     expect(await deliverResetEmail(row.id, configuredEmailSender(), { isLast: false })).toBe("skipped");
     expect(smtp.to(owner.email)).toHaveLength(1);

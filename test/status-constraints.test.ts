@@ -2,17 +2,17 @@
 // they come from. Prisma's schema cannot express CHECK constraints, so schema-drift.test.ts
 // does not compare them; this file does, for every CHECK constraint of the schema.
 import { describe, expect, it } from "vitest";
-import { pool } from "../src/db/client.js";
-import { ACTOR_TYPES } from "../src/audit/actor.js";
-import { ASSIGNABLE_ROLES, ROLES } from "../src/auth/permissions.js";
+import { pool } from "../src/platform/db/client.js";
+import { ACTOR_TYPES } from "../src/http/audit/actor.js";
+import { ASSIGNABLE_ROLES, ROLES } from "../src/http/auth/permissions.js";
 import { CHAIN_TX_KINDS } from "../src/chain/chain-tx-lifecycle.js";
 import { KYC_STATUSES } from "../src/customers/kyc-lifecycle.js";
-import { DISABLED_REASONS } from "../src/webhooks/endpoint-status.js";
-import { SIGNATURE_SCHEMES } from "../src/webhooks/secrets.js";
+import { DISABLED_REASONS } from "../src/events/webhooks/endpoint-status.js";
+import { SIGNATURE_SCHEMES } from "../src/events/webhooks/secrets.js";
 import { LIFECYCLES } from "./support/lifecycles.js";
 
 const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[] }[] = [
-  // Every status column, from its owner (src/db/lifecycle.ts).
+  // Every status column, from its owner (src/platform/db/lifecycle.ts).
   ...LIFECYCLES.map(({ table, column, statuses }) => ({ table, column, allowed: statuses })),
   { table: "webhook_endpoints", column: "disabled_reason", allowed: DISABLED_REASONS },
   { table: "webhook_endpoints", column: "signature_scheme", allowed: SIGNATURE_SCHEMES },
@@ -41,7 +41,7 @@ async function checkConstraints(): Promise<CheckConstraint[]> {
       FROM pg_constraint con
       JOIN pg_class c ON c.oid = con.conrelid
      WHERE con.contype = 'c' AND c.relnamespace = current_schema()::regnamespace
-       -- a partition's constraints are its parent's (src/partitions/)
+       -- a partition's constraints are its parent's (src/platform/partitions/)
        AND NOT c.relispartition`);
   return rows;
 }

@@ -1,5 +1,5 @@
 // One owner per status column (docs/architecture.md, rule 3): every status column of the schema
-// has a lifecycle (src/db/lifecycle.ts), and no file writes a status value but through it.
+// has a lifecycle (src/platform/db/lifecycle.ts), and no file writes a status value but through it.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";

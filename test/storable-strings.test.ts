@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import { startApiWithMerchant, type ApiClient } from "./support/factories.js";
 import type { TestApi } from "./support/api.js";
 

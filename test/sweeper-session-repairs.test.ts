@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
-import { getQueue } from "../src/queues/factory.js";
-import { QUEUES } from "../src/queues/names.js";
+import { prisma } from "../src/platform/db/client.js";
+import { getQueue } from "../src/platform/queues/factory.js";
+import { QUEUES } from "../src/platform/queues/names.js";
 import { expireOverdueSessions } from "../src/sessions/expire-session.js";
 import { requeueStalledSandboxJobs } from "../src/sessions/requeue-stalled-sandbox-jobs.js";
 import { sweepRepairs } from "../src/app/jobs/sweep-repairs.js";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import { expireSession } from "../src/sessions/expire-session.js";
 import { runSandboxOutcome } from "../src/sessions/sandbox.js";
 import { transitionSession } from "../src/sessions/state-machine.js";
-import { inTransaction } from "../src/webhooks/unit-of-work.js";
+import { inTransaction } from "../src/events/webhooks/unit-of-work.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createCustomer, randomAddress } from "./support/customers.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "./support/factories.js";

@@ -1,7 +1,7 @@
 import { afterAll, expect, inject, it } from "vitest";
-import { config } from "../src/config.js";
-import { pool } from "../src/db/client.js";
-import { withClient } from "../src/db/one-off-client.js";
+import { config } from "../src/platform/config.js";
+import { pool } from "../src/platform/db/client.js";
+import { withClient } from "../src/platform/db/one-off-client.js";
 
 // Only in the pgbouncer project (vitest.config.ts): its files' connections are PgBouncer's clients.
 afterAll(() => pool.end());

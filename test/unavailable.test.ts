@@ -20,7 +20,7 @@ import { TcpProxy } from "./support/tcp-proxy.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant } from "./support/factories.js";
 import { waitFor } from "./support/wait.js";
-import { redis } from "../src/redis.js";
+import { redis } from "../src/platform/redis.js";
 
 const pgProxy = new TcpProxy(ports.pg, { host: ports.pgHost, port: ports.pgPort });
 const redisProxy = new TcpProxy(ports.redis, { host: "127.0.0.1", port: 6379 });

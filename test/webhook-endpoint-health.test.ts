@@ -6,10 +6,10 @@ vi.hoisted(() => {
 });
 
 import { setTimeout as sleep } from "node:timers/promises";
-import { prisma } from "../src/db/client.js";
-import { getQueue } from "../src/queues/factory.js";
-import { QUEUES } from "../src/queues/names.js";
-import { deliverAttempt } from "../src/webhooks/deliver.js";
+import { prisma } from "../src/platform/db/client.js";
+import { getQueue } from "../src/platform/queues/factory.js";
+import { QUEUES } from "../src/platform/queues/names.js";
+import { deliverAttempt } from "../src/events/webhooks/deliver.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
@@ -154,7 +154,7 @@ describe("fan-out order", () => {
     };
     const deliveriesOf = async (eventId: string) => (await prisma.webhookDelivery.findMany({ where: { eventId } })).map((d) => d.id);
 
-    // A transaction's events (src/webhooks/unit-of-work.ts inTransaction).
+    // A transaction's events (src/events/webhooks/unit-of-work.ts inTransaction).
     const emitted = await emitEvent({ merchantId: m.merchantId });
     expectHealthyFirst(await queuedEndpoints(await deliveriesOf(emitted)));
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
-import { deliverAttempt } from "../src/webhooks/deliver.js";
+import { prisma } from "../src/platform/db/client.js";
+import { getQueue } from "../src/platform/queues/factory.js";
+import { QUEUES } from "../src/platform/queues/names.js";
+import { deliveryJobId } from "../src/events/webhooks/jobs/webhook-delivery.js";
+import { deliverAttempt } from "../src/events/webhooks/deliver.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
@@ -101,6 +104,7 @@ describe("webhook operations", () => {
     const retrying = await c.post(`/api/v1/webhook-endpoints/${id}/deliveries/${deliveryId}/resend`, {});
     expect(retrying.status).toBe(409);
     expect(retrying.body.error.code).toBe("invalid_state");
+    expect(retrying.body.error.message).toMatch(/retry it now/);
 
     const other = await insertEndpoint({ merchantId: merchant.merchantId, url: r.url });
     const elsewhere = await c.post(`/api/v1/webhook-endpoints/${other.id}/deliveries/${deliveryId}/resend`, {});
@@ -117,5 +121,53 @@ describe("webhook operations", () => {
     const foreign = await client(api.baseUrl, stranger.testKey).post(`/api/v1/webhook-endpoints/${id}/deliveries/${deliveryId}/resend`, {});
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.code).toBe("endpoint_not_found");
+  });
+
+  it("retries now a delivery waiting for its next attempt: its delayed attempt job runs at once, the schedule's later steps stay", async () => {
+    const r = await receiver(() => ({ status: 503, body: "busy" }));
+    const { id } = await insertEndpoint({ merchantId: merchant.merchantId, url: r.url });
+    const { deliveryId } = await deliveredOnce(id);
+    const waiting = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+    expect(waiting.status).toBe("retrying");
+    expect(waiting.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+    const retryQueue = getQueue(QUEUES.webhookRetry);
+    expect(await retryQueue.getJobState(deliveryJobId(deliveryId, 2))).toBe("delayed");
+
+    const res = await c.post(`/api/v1/webhook-endpoints/${id}/deliveries/${deliveryId}/retry`, {});
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ id: deliveryId, status: "retrying" });
+    expect(Date.parse(res.body.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+    expect(await retryQueue.getJobState(deliveryJobId(deliveryId, 2))).toBe("waiting");
+
+    // Once the second attempt ran and failed too, the third is scheduled from the first attempt as before.
+    await deliverAttempt(deliveryId, 2);
+    expect(r.requests).toHaveLength(2);
+    const after = await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+    expect(after).toMatchObject({ status: "retrying", attemptCount: 2 });
+
+    // A settled or pending delivery is not "retried": resend a settled one.
+    const ok = await receiver(() => ({ status: 200, body: "ok" }));
+    const settled = await insertEndpoint({ merchantId: merchant.merchantId, url: ok.url });
+    const done = await deliveredOnce(settled.id);
+    const refused = await c.post(`/api/v1/webhook-endpoints/${settled.id}/deliveries/${done.deliveryId}/retry`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "invalid_state", message: expect.stringMatching(/resend it/) });
+    expect((await c.post(`/api/v1/webhook-endpoints/${settled.id}/deliveries/whd_unknown/retry`, {})).body.error.code).toBe("delivery_not_found");
+  });
+
+  it("recovers failed deliveries and retries now the ones waiting for a retry, in one call", async () => {
+    const r = await receiver(() => ({ status: 500, body: "no" }));
+    const { id } = await insertEndpoint({ merchantId: merchant.merchantId, url: r.url });
+    const first = await deliveredOnce(id);
+    const second = await deliveredOnce(id);
+    const res = await c.post(`/api/v1/webhook-endpoints/${id}/recover`, { since: new Date(Date.now() - 3_600_000).toISOString() });
+    expect(res.status).toBe(202);
+    expect(res.body.deliveries).toEqual([]);
+    expect([...res.body.retried_now].sort()).toEqual([first.deliveryId, second.deliveryId].sort());
+    for (const d of [first, second]) expect(await getQueue(QUEUES.webhookRetry).getJobState(deliveryJobId(d.deliveryId, 2))).toBe("waiting");
+    // Called again: they are still waiting (now due), and made due again; nothing is sent twice.
+    const again = await c.post(`/api/v1/webhook-endpoints/${id}/recover`, { since: new Date(Date.now() - 3_600_000).toISOString() });
+    expect(again.body.retried_now).toHaveLength(2);
+    expect(r.requests).toHaveLength(2);
   });
 });

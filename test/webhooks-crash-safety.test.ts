@@ -14,16 +14,16 @@ const { redisServer } = await vi.hoisted(async () => {
 
 import { rmSync } from "node:fs";
 import { Redis } from "ioredis";
-import { prisma } from "../src/db/client.js";
-import { newId } from "../src/ids.js";
-import { closeQueues, getQueue } from "../src/queues/factory.js";
-import type { QueueName } from "../src/queues/names.js";
-import { redis } from "../src/redis.js";
-import { deliverAttempt } from "../src/webhooks/deliver.js";
-import { createDeliveriesForEvent } from "../src/webhooks/fan-out.js";
-import { deliveryJobId } from "../src/webhooks/jobs/webhook-delivery.js";
+import { prisma } from "../src/platform/db/client.js";
+import { newId } from "../src/platform/ids.js";
+import { closeQueues, getQueue } from "../src/platform/queues/factory.js";
+import type { QueueName } from "../src/platform/queues/names.js";
+import { redis } from "../src/platform/redis.js";
+import { deliverAttempt } from "../src/events/webhooks/deliver.js";
+import { createDeliveriesForEvent } from "../src/events/webhooks/fan-out.js";
+import { deliveryJobId } from "../src/events/webhooks/jobs/webhook-delivery.js";
 import { sweepRepairs } from "../src/app/jobs/sweep-repairs.js";
-import { requeueDueDeliveries } from "../src/webhooks/requeue-due-deliveries.js";
+import { requeueDueDeliveries } from "../src/events/webhooks/requeue-due-deliveries.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { selfSignedCertificate } from "./support/tls-cert.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// A DNS server the test controls, started before src/config.ts reads WEBHOOK_DNS_SERVERS. The
+// A DNS server the test controls, started before src/platform/config.ts reads WEBHOOK_DNS_SERVERS. The
 // delivery timeout is short, but long enough that a loaded machine delivers to a healthy receiver
 // within it: "dead receivers do not hold up a healthy one" watches that happen before the dead
 // ones time out (at 1 s, a busy run once missed it).
@@ -18,16 +18,16 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { prisma } from "../src/db/client.js";
+import { prisma } from "../src/platform/db/client.js";
 import { presentEvent } from "../src/events/present-event.js";
-import { newId } from "../src/ids.js";
-import { enqueue } from "../src/queues/enqueue.js";
-import { getQueue } from "../src/queues/factory.js";
-import { QUEUES } from "../src/queues/names.js";
-import { deliverAttempt } from "../src/webhooks/deliver.js";
-import { createDeliveriesForEvent } from "../src/webhooks/fan-out.js";
-import { encryptSecret, generateSigningSecret } from "../src/webhooks/secrets.js";
-import { requeueDueDeliveries } from "../src/webhooks/requeue-due-deliveries.js";
+import { newId } from "../src/platform/ids.js";
+import { enqueue } from "../src/platform/queues/enqueue.js";
+import { getQueue } from "../src/platform/queues/factory.js";
+import { QUEUES } from "../src/platform/queues/names.js";
+import { deliverAttempt } from "../src/events/webhooks/deliver.js";
+import { createDeliveriesForEvent } from "../src/events/webhooks/fan-out.js";
+import { encryptSecret, generateSigningSecret } from "../src/events/webhooks/secrets.js";
+import { requeueDueDeliveries } from "../src/events/webhooks/requeue-due-deliveries.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
@@ -35,7 +35,7 @@ import { verifyWebhook } from "./support/verify-webhook.js";
 import { waitFor } from "./support/wait.js";
 import { deliveryOf, emitEvent, insertEndpoint } from "./support/webhook-fixtures.js";
 import { runWorkers } from "./support/workers.js";
-import { webhookDeliverJob } from "../src/webhooks/jobs/webhook-delivery.js";
+import { webhookDeliverJob } from "../src/events/webhooks/jobs/webhook-delivery.js";
 
 const MINUTE = 60_000;
 let merchant: TestMerchant;
@@ -292,20 +292,71 @@ describe("the delivery job", () => {
     expect(await prisma.webhookAttempt.count({ where: { deliveryId: delivery.id } })).toBe(1);
   });
 
-  it("records each attempt once when the same attempt runs twice at the same time", async () => {
+  it("sends and records an attempt once when it runs twice at the same time (the claim)", async () => {
     const r = await receiver();
+    const own = await createTestMerchant(); // its only endpoint gets the event (others in this file take review.resolved too)
     r.reply = () => ({ status: 200, delayMs: 200 });
-    const endpoint = await insertEndpoint({ merchantId: merchant.merchantId, url: r.url, events: ["review.resolved"] });
+    const endpoint = await insertEndpoint({ merchantId: own.merchantId, url: r.url, events: ["review.resolved"] });
     const eventId = newId("event");
     const [deliveryId] = await prisma.$transaction(async (tx) => {
-      const { createdAt } = await tx.event.create({ data: { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", data: {} } });
-      return createDeliveriesForEvent(tx, { id: eventId, merchantId: merchant.merchantId, mode: "test", type: "review.resolved", createdAt });
+      const { createdAt } = await tx.event.create({ data: { id: eventId, merchantId: own.merchantId, mode: "test", type: "review.resolved", data: {} } });
+      return createDeliveriesForEvent(tx, { id: eventId, merchantId: own.merchantId, mode: "test", type: "review.resolved", createdAt });
     });
-    await Promise.all([deliverAttempt(deliveryId!, 1), deliverAttempt(deliveryId!, 1)]);
-    expect(r.requests).toHaveLength(2); // at-least-once: both sent
+    // Two runners of one attempt (a job BullMQ ran again while its first run was still going).
+    const together = await Promise.all([deliverAttempt(deliveryId!, 1), deliverAttempt(deliveryId!, 1)]);
+    expect(together.filter((held) => held === undefined)).toHaveLength(1);
+    expect(together.find((held) => held)!.heldUntil.getTime()).toBeGreaterThan(Date.now());
+    expect(r.requests).toHaveLength(1); // the claim: the second runner sends nothing
+
+    expect(await deliverAttempt(deliveryId!, 1)).toBeUndefined(); // recorded: nothing to do
+    expect(r.requests).toHaveLength(1);
     const d = await deliveryOf(eventId, endpoint.id);
     expect(d).toMatchObject({ status: "succeeded", attemptCount: 1 });
     expect(d.attempts).toHaveLength(1);
+  });
+
+  /** An event whose one delivery goes to a fresh merchant's only endpoint (others in this file take review.resolved too). */
+  async function pendingDeliveryOfItsOwn() {
+    const r = await receiver();
+    const own = await createTestMerchant();
+    const endpoint = await insertEndpoint({ merchantId: own.merchantId, url: r.url, events: ["review.resolved"] });
+    const eventId = newId("event");
+    const [deliveryId] = await prisma.$transaction(async (tx) => {
+      const { createdAt } = await tx.event.create({ data: { id: eventId, merchantId: own.merchantId, mode: "test", type: "review.resolved", data: {} } });
+      return createDeliveriesForEvent(tx, { id: eventId, merchantId: own.merchantId, mode: "test", type: "review.resolved", createdAt });
+    });
+    return { r, endpoint, eventId, deliveryId };
+  }
+
+  it("a job whose attempt another runner holds waits, as a delayed job, until that claim ends, then sends it once", async () => {
+    const { r, endpoint, eventId, deliveryId } = await pendingDeliveryOfItsOwn();
+    // Another runner claimed attempt 1 and died before recording it.
+    const heldUntil = new Date(Date.now() + 3_000);
+    await prisma.webhookDelivery.updateMany({ where: { id: deliveryId! }, data: { claimedAttempt: 1, claimedUntil: heldUntil } });
+    await enqueue(webhookDeliverJob, { deliveryId: deliveryId!, attempt: 1 });
+    const job = () => getQueue(QUEUES.webhookDelivery).getJob(`deliver-${deliveryId}-1`);
+    await waitFor(async () => (await (await job())?.getState()) === "delayed", "the job to wait for the claim");
+    expect(r.requests).toHaveLength(0);
+    const d = await settled(eventId, endpoint.id);
+    expect(d).toMatchObject({ status: "succeeded", attemptCount: 1 });
+    expect(d.attempts[0]!.at.getTime()).toBeGreaterThanOrEqual(heldUntil.getTime());
+    expect(r.requests).toHaveLength(1);
+    expect(await (await job())!.getState()).toBe("completed");
+    const finished = (await job())!;
+    expect(finished.attemptsStarted).toBe(2); // it ran, waited, ran again
+    expect(finished.attemptsMade).toBe(1); // and waiting used up none of its retries
+  });
+
+  it("sends an attempt again once the claim of a runner that died has lapsed", async () => {
+    const { r, endpoint, eventId, deliveryId } = await pendingDeliveryOfItsOwn();
+    // A runner claimed attempt 1 and died before recording it: a claim that is still live holds, a lapsed one does not.
+    await prisma.webhookDelivery.updateMany({ where: { id: deliveryId! }, data: { claimedAttempt: 1, claimedUntil: new Date(Date.now() + 60_000) } });
+    expect(await deliverAttempt(deliveryId!, 1)).toMatchObject({ heldUntil: expect.any(Date) });
+    expect(r.requests).toHaveLength(0);
+    await prisma.webhookDelivery.updateMany({ where: { id: deliveryId! }, data: { claimedUntil: new Date(Date.now() - 1) } });
+    expect(await deliverAttempt(deliveryId!, 1)).toBeUndefined();
+    expect(r.requests).toHaveLength(1);
+    expect(await deliveryOf(eventId, endpoint.id)).toMatchObject({ status: "succeeded", attemptCount: 1 });
   });
 
   it("gives each of many concurrent attempts its own outcome (they share load and record statements)", async () => {

@@ -6,8 +6,8 @@ vi.hoisted(() => {
 });
 
 import { setTimeout as sleep } from "node:timers/promises";
-import { QUEUES } from "../src/queues/names.js";
-import { MAX_ATTEMPTS } from "../src/webhooks/retry-schedule.js";
+import { QUEUES } from "../src/platform/queues/names.js";
+import { MAX_ATTEMPTS } from "../src/events/webhooks/retry-schedule.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { waitFor } from "./support/wait.js";

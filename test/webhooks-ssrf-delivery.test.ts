@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// A DNS server the test controls, started before src/config.ts reads WEBHOOK_DNS_SERVERS.
+// A DNS server the test controls, started before src/platform/config.ts reads WEBHOOK_DNS_SERVERS.
 const dns = await vi.hoisted(async () => {
   process.env.WEBHOOK_ALLOW_INSECURE_TARGETS = "false";
   process.env.WEBHOOK_TIMEOUT_MS = "1000";
@@ -11,10 +11,10 @@ const dns = await vi.hoisted(async () => {
 });
 
 import { createServer, type Server } from "node:net";
-import { config } from "../src/config.js";
-import { prisma } from "../src/db/client.js";
-import { QUEUES } from "../src/queues/names.js";
-import { assertPublicUrl } from "../src/webhooks/url-safety.js";
+import { config } from "../src/platform/config.js";
+import { prisma } from "../src/platform/db/client.js";
+import { QUEUES } from "../src/platform/queues/names.js";
+import { assertPublicUrl } from "../src/events/webhooks/url-safety.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { waitFor } from "./support/wait.js";

@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../src/db/client.js";
-import { QUEUES } from "../src/queues/names.js";
+import { prisma } from "../src/platform/db/client.js";
+import { QUEUES } from "../src/platform/queues/names.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";

@@ -1,8 +1,8 @@
-import { disconnectDb } from "../src/db/client.js";
-import { logger } from "../src/logger.js";
-import { closeQueues } from "../src/queues/factory.js";
-import { redis } from "../src/redis.js";
-import { config } from "../src/config.js";
+import { disconnectDb } from "../src/platform/db/client.js";
+import { logger } from "../src/platform/logger.js";
+import { closeQueues } from "../src/platform/queues/factory.js";
+import { redis } from "../src/platform/redis.js";
+import { config } from "../src/platform/config.js";
 import { startWorkerMetricsServer } from "../src/http/worker-metrics-server.js";
 import { queuesToRun, startWorkers } from "./start-workers.js";
 

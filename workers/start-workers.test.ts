@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_QUEUES } from "../src/queues/names.js";
+import { ALL_QUEUES } from "../src/platform/queues/names.js";
 import { queuesToRun, queueWorkers } from "./start-workers.js";
 
 describe("queuesToRun", () => {

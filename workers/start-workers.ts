@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from "node:util";
-import { config } from "../src/config.js";
-import { logger } from "../src/logger.js";
-import { createWorker, getQueue, onQueuesClose } from "../src/queues/factory.js";
-import { ALL_QUEUES, type QueueName } from "../src/queues/names.js";
+import { config } from "../src/platform/config.js";
+import { logger } from "../src/platform/logger.js";
+import { createWorker, getQueue, onQueuesClose } from "../src/platform/queues/factory.js";
+import { ALL_QUEUES, type QueueName } from "../src/platform/queues/names.js";
 import { jobCatalog } from "../src/app/job-catalog.js";
 import { runJob } from "../src/app/run-job.js";
-import type { JobDefinition, QueueWorkerOptions } from "../src/jobs/define-job.js";
+import type { JobDefinition, QueueWorkerOptions } from "../src/platform/jobs/define-job.js";
 
 /**
  * How each queue is run, from the settings its jobs declare (src/app/job-catalog.ts). Every queue

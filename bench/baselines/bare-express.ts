@@ -3,7 +3,7 @@
 // no Redis. POST /insert does one INSERT; GET /select/:id does one primary-key SELECT of a session.
 import express from "express";
 import pg from "pg";
-import { newId } from "../../src/ids.js";
+import { newId } from "../../src/platform/ids.js";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = express();

@@ -1,4 +1,4 @@
-import { QUEUES } from "../../src/queues/names.js";
+import { QUEUES } from "../../src/platform/queues/names.js";
 import { runLoad, type AutocannonResult } from "../support/load-client.js";
 import { freePort, stopProcess } from "../support/processes.js";
 import { pauseDeliveries, startApi, startWorkers, type RunningApi, type ServiceSettings, type WorkerSet } from "../support/service.js";

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { QUEUES } from "../../src/queues/names.js";
+import { QUEUES } from "../../src/platform/queues/names.js";
 import { startTwilioServer } from "../../test/support/twilio-server.js";
 import { NotAvailable } from "../support/api-client.js";
 import { startWorkers } from "../support/service.js";

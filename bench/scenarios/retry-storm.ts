@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { QUEUES } from "../../src/queues/names.js";
+import { QUEUES } from "../../src/platform/queues/names.js";
 import { describe } from "../support/api-client.js";
 import type { EmitResult } from "../support/emit-events.js";
 import { settleDatabase } from "../support/database.js";

@@ -1,5 +1,5 @@
 import { describe, isMissingRoute, NotAvailable } from "../support/api-client.js";
-import { withClient } from "../../src/db/one-off-client.js";
+import { withClient } from "../../src/platform/db/one-off-client.js";
 import { copySessions, deriveSearchRows, seedAddress, seedSessionId } from "../../test/support/search-seed.js";
 import { runSequential } from "../support/load-client.js";
 import { fmtMs, fmtNumber } from "../support/stats.js";

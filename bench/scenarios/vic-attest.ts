@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { QUEUES } from "../../src/queues/names.js";
+import { QUEUES } from "../../src/platform/queues/names.js";
 import { DEV_CHAIN_ID, DEV_SIGNER_KEY, startDevChain } from "../../scripts/local-chain.js";
 import { collectStdout, freePort, spawnNode } from "../support/processes.js";
 import { describeFailures, jobFailures, serviceEnv, startWorkers, type WorkerSet } from "../support/service.js";

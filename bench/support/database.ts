@@ -1,6 +1,6 @@
 import pg from "pg";
-import { migrate } from "../../src/db/migrate.js";
-import { databaseUrlOn, withClient } from "../../src/db/one-off-client.js";
+import { migrate } from "../../src/platform/db/migrate.js";
+import { databaseUrlOn, withClient } from "../../src/platform/db/one-off-client.js";
 
 export const BENCH_DATABASE = "proofbase_bench";
 

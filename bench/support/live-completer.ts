@@ -12,11 +12,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { config } from "../../src/config.js";
-import { disconnectDb } from "../../src/db/client.js";
-import { createMerchant } from "../../src/portal/create-merchant.js";
-import { closeQueues } from "../../src/queues/factory.js";
-import { redis } from "../../src/redis.js";
+import { config } from "../../src/platform/config.js";
+import { disconnectDb } from "../../src/platform/db/client.js";
+import { createMerchant } from "../../src/accounts/portal/create-merchant.js";
+import { closeQueues } from "../../src/platform/queues/factory.js";
+import { redis } from "../../src/platform/redis.js";
 import { createSession } from "../../src/sessions/create-session.js";
 import { decideSession } from "../../src/sessions/decide-session.js";
 

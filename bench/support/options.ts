@@ -14,6 +14,7 @@ export const SCENARIO_NAMES = [
   "vic-attest",
   "metrics-overhead",
   "hosted-page",
+  "credentials",
 ] as const;
 
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
@@ -52,6 +53,8 @@ export interface BenchParams {
   metricsOverhead: { rounds: number; scrapeIntervalS: number };
   /** Cold loads of the hosted page under Slow 3G, each way (compressed, and uncompressed as the baseline). */
   hostedPage: { runs: number };
+  /** Credential issuance and presentation checks, closed loop, against bare @sd-jwt in this process. */
+  credentials: { concurrency: number; durationS: number };
 }
 
 const FULL: BenchParams = {
@@ -69,6 +72,7 @@ const FULL: BenchParams = {
   vicAttest: { unbatchedBacklog: 300, batchedBacklog: 2_000, rate: 100, durationS: 20 },
   metricsOverhead: { rounds: 6, scrapeIntervalS: 5 },
   hostedPage: { runs: 5 },
+  credentials: { concurrency: 16, durationS: 10 },
 };
 
 // Small enough to run beside other people's test suites; the numbers only show the harness works.
@@ -87,6 +91,7 @@ const QUICK: BenchParams = {
   vicAttest: { unbatchedBacklog: 60, batchedBacklog: 300, rate: 100, durationS: 5 },
   metricsOverhead: { rounds: 2, scrapeIntervalS: 5 },
   hostedPage: { runs: 1 },
+  credentials: { concurrency: 8, durationS: 3 },
 };
 
 function flag(value: string | undefined): boolean {

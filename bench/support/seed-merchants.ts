@@ -1,13 +1,13 @@
 // Child process (it imports src/, whose config is read from this process's env at import):
 // `node --import tsx bench/support/seed-merchants.ts name...` creates one merchant per name with a
 // test and a live key holding every scope, and prints { name: { merchantId, testKey, liveKey } } as JSON.
-import { SCOPES } from "../../src/auth/scopes.js";
-import { disconnectDb, prisma } from "../../src/db/client.js";
-import { mintApiKey } from "../../src/portal/api-keys.js";
-import { opsActor } from "../../src/audit/actor.js";
-import { setLiveAccess } from "../../src/live-access/set-live-access.js";
-import { createMerchant } from "../../src/portal/create-merchant.js";
-import { redis } from "../../src/redis.js";
+import { SCOPES } from "../../src/http/auth/scopes.js";
+import { disconnectDb, prisma } from "../../src/platform/db/client.js";
+import { mintApiKey } from "../../src/accounts/portal/api-keys.js";
+import { opsActor } from "../../src/http/audit/actor.js";
+import { setLiveAccess } from "../../src/billing/live-access/set-live-access.js";
+import { createMerchant } from "../../src/accounts/portal/create-merchant.js";
+import { redis } from "../../src/platform/redis.js";
 
 export interface BenchMerchant {
   merchantId: string;

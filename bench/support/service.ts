@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Queue } from "bullmq";
-import { QUEUES, type QueueName } from "../../src/queues/names.js";
+import { QUEUES, type QueueName } from "../../src/platform/queues/names.js";
 import { productionCommand } from "./production-command.js";
 import { freePort, spawnNode, stopProcess, waitUntil, type BenchProcess } from "./processes.js";
 

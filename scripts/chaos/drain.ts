@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { withClient } from "../../src/db/one-off-client.js";
-import { ACTIVE_DELIVERY_STATUSES } from "../../src/webhooks/delivery-lifecycle.js";
+import { withClient } from "../../src/platform/db/one-off-client.js";
+import { ACTIVE_DELIVERY_STATUSES } from "../../src/events/webhooks/delivery-lifecycle.js";
 import { SETTLED_STATUSES } from "../../src/sessions/state-machine.js";
 
 export interface Backlog {

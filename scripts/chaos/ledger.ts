@@ -64,12 +64,50 @@ export interface AbuseRecord {
   afterDisable: boolean;
 }
 
+/** One piece of the portal attacker's work (scripts/chaos/portal-attack.ts): a rule simulation or a CSV export. */
+export interface PortalWorkRecord {
+  action: "simulate" | "export";
+  /** The api index it was sent to. */
+  api: number;
+  startedAt: number;
+  endedAt: number;
+  /** HTTP status, null without an answer. */
+  status: number | null;
+  code?: string;
+  /** Sessions replayed (a simulation) or CSV rows received (an export), on a 200. */
+  rows?: number;
+}
+
+/** One /healthz probe of the portal attack's prober. */
+export interface HealthProbeRecord {
+  api: number;
+  sentAt: number;
+  ms: number;
+  /** HTTP status, null without an answer (refused while the api was down, or timed out). */
+  status: number | null;
+  code?: string;
+}
+
+/** One presentation by the credential actor (scripts/chaos/credential-attack.ts). */
+export interface CredentialCheckRecord {
+  /** Presented after its VIC's revocation was answered. */
+  revoked: boolean;
+  path: "endpoint" | "flow";
+  at: number;
+  status: number | null;
+  accepted: boolean;
+  reason?: string;
+}
+
 export class Ledger {
   readonly creates: CreateRecord[] = [];
   readonly completions: CompletionRecord[] = [];
   readonly redactions: RedactionRecord[] = [];
   readonly faults: FaultRecord[] = [];
   readonly abuse: AbuseRecord[] = [];
+  readonly portalWork: PortalWorkRecord[] = [];
+  readonly healthProbes: HealthProbeRecord[] = [];
+  readonly credentialChecks: CredentialCheckRecord[] = [];
   /** When the ops route answered the disable of the abuse load's second account (ms since the epoch). */
   disabledAt: number | undefined;
   disableNote = "";

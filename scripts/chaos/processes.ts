@@ -106,6 +106,8 @@ export function serviceEnv(deps: {
   chain: Record<string, string>;
   stripe: StripeServer;
   twilio: TwilioServer;
+  /** The SMTP stand-in every email goes to (the portal attacker's invitation). */
+  smtpUrl: string;
   admin: { user: string; password: string };
 }): NodeJS.ProcessEnv {
   return {
@@ -137,6 +139,8 @@ export function serviceEnv(deps: {
     SMS_MAX_PER_NUMBER_PER_HOUR: String(ABUSE_LIMITS.perNumberPerHour),
     SMS_MAX_PER_IP_PER_HOUR: String(ABUSE_LIMITS.perIpPerHour),
     WEBHOOK_MAX_ENDPOINTS_PER_MODE: String(ABUSE_LIMITS.endpointsPerMode),
+    EMAIL_PROVIDER: "smtp",
+    SMTP_URL: deps.smtpUrl,
     ADMIN_USER: deps.admin.user,
     ADMIN_PASSWORD: deps.admin.password,
     ...deps.chain,

@@ -1,4 +1,4 @@
-import { withClient } from "../../src/db/one-off-client.js";
+import { withClient } from "../../src/platform/db/one-off-client.js";
 import { vicHash } from "../../src/chain/vic-credential.js";
 import type { LocalChain } from "../../test/support/anvil.js";
 import { readChainAttestations } from "../../test/support/eas-reader.js";

@@ -1,4 +1,4 @@
-import { withClient } from "../../src/db/one-off-client.js";
+import { withClient } from "../../src/platform/db/one-off-client.js";
 import type { Ledger } from "./ledger.js";
 import { describeCounts, tally, type Row } from "./reconcile.js";
 

@@ -1,4 +1,4 @@
-import { withClient } from "../../src/db/one-off-client.js";
+import { withClient } from "../../src/platform/db/one-off-client.js";
 import { vicHash } from "../../src/chain/vic-credential.js";
 import type { LocalChain } from "../../test/support/anvil.js";
 import { readChainAttestations } from "../../test/support/eas-reader.js";
@@ -171,12 +171,16 @@ export async function reconcile(sources: Sources): Promise<Row[]> {
   );
   const knownHashes = new Set(liveVics.map((v) => v.hash));
   loss("attestations on chain of no live VIC", onChain.filter((a) => !knownHashes.has(a.vicHash)).map((a) => a.uid));
-  const unattested = liveVics.filter((v) => !attestedByHash.has(v.hash) || v.attestation !== "confirmed");
+  // A VIC revoked while the load ran (the credential actor revokes its own) ends `revoked`: its
+  // attestation revoked on chain, or never sent when the revocation came first (docs/onchain.md).
+  const revoked = liveVics.filter((v) => v.attestation === "revoked");
+  const unattested = liveVics.filter((v) => v.attestation !== "revoked" && (!attestedByHash.has(v.hash) || v.attestation !== "confirmed"));
   loss(
     "live VICs without a confirmed attestation",
     unattested.map((v) => v.vic_id!),
     unattested.length ? describeCounts(tally(unattested, (v) => `${attestedByHash.has(v.hash) ? "on chain" : "not on chain"}, row ${v.attestation}`)) : undefined,
   );
+  info("  revoked live VICs", revoked.length, revoked.length ? describeCounts(tally(revoked, (v) => (attestedByHash.has(v.hash) ? "attested, then revoked" : "revoked before attesting"))) : undefined);
   info("live VICs / Attested logs on chain", `${liveVics.length} / ${onChain.length}`, `chain transactions: ${describeCounts(tally(db.chainTxs, (t) => t.status))}`);
 
   // 4. Billing: each live completion billed once at Stripe.

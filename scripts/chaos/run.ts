@@ -15,7 +15,10 @@ import { collectStdout, freePort, killAllNow, spawnNode } from "../../bench/supp
 import { startLocalChain, type LocalChain } from "../../test/support/anvil.js";
 import { startPgBouncer, type PgBouncer } from "../../test/support/pgbouncer.js";
 import { startRedisServer, type RedisServer } from "../../test/support/redis-server.js";
+import { copySessions } from "../../test/support/search-seed.js";
+import { startSmtpServer, type TestSmtpServer } from "../../test/support/smtp-server.js";
 import { StripeServer } from "../../test/support/stripe-server.js";
+import { withClient } from "../../src/platform/db/one-off-client.js";
 import { TcpProxy } from "../../test/support/tcp-proxy.js";
 import { startTwilioServer, type TwilioServer } from "../../test/support/twilio-server.js";
 import { runAbuse } from "./abuse.js";
@@ -23,16 +26,20 @@ import { drain } from "./drain.js";
 import { faultSchedule, injectFaults, type Target } from "./faults.js";
 import { Ledger } from "./ledger.js";
 import { runLoad } from "./load.js";
+import { PORTAL_PLAN, runPortalAttack } from "./portal-attack.js";
+import { runCredentialAttack } from "./credential-attack.js";
+import { reconcileCredentials } from "./reconcile-credentials.js";
 import { parseOptions } from "./options.js";
 import { startPostgres, type PrivatePostgres } from "../../test/support/private-postgres.js";
 import { defineFleet, serviceEnv, type Fleet } from "./processes.js";
 import { ChaosReceiver } from "./receivers.js";
 import { reconcile } from "./reconcile.js";
 import { reconcileAbuse } from "./reconcile-abuse.js";
+import { reconcilePortal } from "./reconcile-portal.js";
 import { reconcileRedaction } from "./reconcile-redaction.js";
 import { failedRows, formatReport } from "./report.js";
 import { summarizeServiceLogs } from "./service-logs.js";
-import { createLiveAccount, createMerchants } from "./setup.js";
+import { createLiveAccount, createMerchants, createPortalViewer } from "./setup.js";
 
 process.chdir(fileURLToPath(new URL("../..", import.meta.url)));
 const options = parseOptions(process.argv.slice(2));
@@ -52,6 +59,7 @@ let chainProxy: TcpProxy | undefined;
 let fleet: Fleet | undefined;
 const stripe = new StripeServer();
 let twilio: TwilioServer | undefined;
+let smtp: TestSmtpServer | undefined;
 /** Operations' credentials for the admin API (the kill switch the abuse load pulls). */
 const admin = { user: "chaos-ops", password: randomBytes(16).toString("hex") };
 // The flaky one fails each event's first delivery (a retry is always waiting in Redis), and is the one taken down.
@@ -63,7 +71,7 @@ function cleanUp(keepFiles: boolean): Promise<void> {
   cleanup ??= (async () => {
     const quietly = (work: Promise<unknown> | undefined) => work?.catch(() => undefined);
     await Promise.all((fleet?.all ?? []).map((service) => quietly(service.stop())));
-    await Promise.all([quietly(redis?.stop()), quietly(chainProxy?.cut()), quietly(chain?.stop()), quietly(stripe.stop()), quietly(twilio?.close()), ...receivers.map((r) => quietly(r.stop()))]);
+    await Promise.all([quietly(redis?.stop()), quietly(chainProxy?.cut()), quietly(chain?.stop()), quietly(stripe.stop()), quietly(twilio?.close()), quietly(smtp?.close()), ...receivers.map((r) => quietly(r.stop()))]);
     await quietly(pgbouncer?.stop());
     await quietly(postgres?.stop());
     if (!keepFiles) rmSync(baseDir, { recursive: true, force: true });
@@ -92,7 +100,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 async function migrate(databaseUrl: string): Promise<void> {
-  const proc = spawnNode({ name: "migrate", role: "setup", script: "src/db/migrate-cli.ts", env: { DATABASE_URL: databaseUrl }, output: "pipe" });
+  const proc = spawnNode({ name: "migrate", role: "setup", script: "src/platform/db/migrate-cli.ts", env: { DATABASE_URL: databaseUrl }, output: "pipe" });
   await collectStdout(proc);
 }
 
@@ -110,12 +118,13 @@ async function main(): Promise<number> {
   await chainProxy.start();
   await stripe.start();
   twilio = await startTwilioServer();
+  smtp = await startSmtpServer();
   for (const receiver of receivers) await receiver.start();
   log(`Postgres :${postgres.port}${pgbouncer ? ` behind PgBouncer :${pgbouncer.port}` : ""}, Redis :${redis.port}, anvil :${chain.port} behind :${chainProxy.port}, Stripe ${stripe.url}, Twilio ${twilio.apiUrl}`);
 
   const apiPorts: [number, number] = [await freePort(), await freePort()];
   const services = pgbouncer ? { databaseUrl: pgbouncer.through(databaseUrl), directDatabaseUrl: databaseUrl } : { databaseUrl };
-  const env = serviceEnv({ ...services, redisUrl: redis.url, publicUrl: `http://127.0.0.1:${apiPorts[0]}`, chain: chain.env(`http://127.0.0.1:${chainProxy.port}`), stripe, twilio, admin });
+  const env = serviceEnv({ ...services, redisUrl: redis.url, publicUrl: `http://127.0.0.1:${apiPorts[0]}`, chain: chain.env(`http://127.0.0.1:${chainProxy.port}`), stripe, twilio, smtpUrl: smtp.url, admin });
   fleet = defineFleet(env, apiPorts, logDir);
   // One worker first: it registers the VIC schema on the chain, which the others then find.
   await Promise.all([fleet.workers[0]!.start(), ...fleet.apis.map((api) => api.start())]);
@@ -126,7 +135,9 @@ async function main(): Promise<number> {
   const merchants = await createMerchants(baseUrls[0]!, 2, receivers, stripe);
   const attacker = await createLiveAccount(baseUrls[0]!, "Chaos attacker", stripe);
   const disabled = await createLiveAccount(baseUrls[0]!, "Chaos to disable", stripe);
-  log(`${merchants.length} merchants, each live through Stripe Checkout with an endpoint on each receiver; 2 live accounts for the abuse load`);
+  const viewer = await createPortalViewer(baseUrls[0]!, "Chaos portal", smtp);
+  await withClient(databaseUrl, (client) => copySessions(client, { merchantId: viewer.merchantId, mode: "test", count: PORTAL_PLAN.seededSessions }));
+  log(`${merchants.length} merchants, each live through Stripe Checkout with an endpoint on each receiver; 2 live accounts for the abuse load; a viewer invited to an account of ${PORTAL_PLAN.seededSessions} test sessions for the portal attacker`);
 
   const ledger = new Ledger();
   ledger.loadStartedAt = Date.now();
@@ -142,7 +153,9 @@ async function main(): Promise<number> {
     receiverUrl: (path) => receivers[0]!.url(path),
     durationMs: options.loadSeconds * 1000,
   });
-  await Promise.all([load, abuse, injectFaults(target, faultSchedule(options, loadEndsAt), log)]);
+  const portal = runPortalAttack({ ledger, baseUrls, viewer, durationMs: options.loadSeconds * 1000 });
+  const credentials = runCredentialAttack({ ledger, baseUrls, issuer: merchants[0]!, relying: merchants[1]!, durationMs: options.loadSeconds * 1000 });
+  await Promise.all([load, abuse, portal, credentials, injectFaults(target, faultSchedule(options, loadEndsAt), log)]);
   log(`load done: ${ledger.creates.length} creates, ${ledger.completions.length} completions tried; draining`);
 
   const drained = await drain(databaseUrl, options.drainSeconds * 1000, log);
@@ -158,6 +171,8 @@ async function main(): Promise<number> {
   });
   rows.push(...(await reconcileAbuse({ ledger, attacker, disabled, texts: twilio.messages, stripe, chain, databaseUrl })));
   rows.push(...(await reconcileRedaction(ledger, databaseUrl)));
+  rows.push(...reconcilePortal(ledger));
+  rows.push(...reconcileCredentials(ledger));
   console.log(formatReport(rows, `Chaos ledger (${options.mode}, ${Math.round((Date.now() - runStarted) / 1000)} s)`));
   writeFileSync(join(baseDir, "ledger.json"), JSON.stringify({ ledger, merchants: merchants.map(({ liveKey: _, ...m }) => m), rows }, null, 1));
   const failed = failedRows(rows).length > 0;

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { SCOPES } from "../../src/auth/scopes.js";
-import { STRIPE_WEBHOOK_PATH } from "../../src/live-access/stripe-webhook-endpoint.js";
+import * as OTPAuth from "otpauth";
+import { SCOPES } from "../../src/http/auth/scopes.js";
+import { STRIPE_WEBHOOK_PATH } from "../../src/billing/live-access/stripe-webhook-endpoint.js";
 import { EVENT_TYPES } from "../../src/events/catalog.js";
+import type { TestSmtpServer } from "../../test/support/smtp-server.js";
 import type { StripeServer } from "../../test/support/stripe-server.js";
 import type { ChaosReceiver } from "./receivers.js";
 
@@ -50,12 +52,13 @@ function expect(result: { status: number; body: unknown }, status: number, what:
  * Signs up in the portal and goes live as contract section 11 has it: `POST
  * /api/merchant/billing/setup` (the service creates the Stripe customer and a setup-mode Checkout
  * Session at the stand-in), the stand-in plays the owner finishing Checkout by sending the signed
- * `checkout.session.completed` to the service's webhook, and only then is a live key minted.
+ * `checkout.session.completed` to the service's webhook, and only then, with 2FA on, is a live key minted.
  */
 export async function createLiveAccount(baseUrl: string, name: string, stripe: StripeServer): Promise<LiveAccount> {
+  const password = `chaos-password-${randomBytes(8).toString("hex")}`;
   const signup = await call(baseUrl, "POST", "/api/merchant/signup", {
     email: `${name.toLowerCase().replace(/\W+/g, "-")}-${randomBytes(4).toString("hex")}@example.test`,
-    password: `chaos-password-${randomBytes(8).toString("hex")}`,
+    password,
     business_name: name,
   }, {});
   expect(signup, 201, "portal signup");
@@ -73,7 +76,15 @@ export async function createLiveAccount(baseUrl: string, name: string, stripe: S
   if (billing.body.live_enabled !== true || billing.body.stripe_customer_id !== checkout.customer)
     throw new Error(`set-up: after checkout.session.completed the account is not live: ${JSON.stringify(billing.body).slice(0, 300)}`);
 
-  const key = await call(baseUrl, "POST", "/api/merchant/api-keys", { name: "chaos live", mode: "live", scopes: [...SCOPES] }, portal);
+  // A live key needs a second factor (contract section 19): the owner starts the 2FA setup with its
+  // password, turns 2FA on with an authenticator code and mints with one of the recovery codes it
+  // answers (the enabling code's step is spent).
+  const setup = await call(baseUrl, "POST", "/api/merchant/2fa/setup", { password }, portal);
+  expect(setup, 200, "starting the 2FA setup");
+  const code = OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(String(setup.body.secret)), algorithm: "SHA1", digits: 6, period: 30 });
+  const enabled = await call(baseUrl, "POST", "/api/merchant/2fa/enable", { code }, portal);
+  expect(enabled, 200, "turning 2FA on");
+  const key = await call(baseUrl, "POST", "/api/merchant/api-keys", { name: "chaos live", mode: "live", scopes: [...SCOPES], otp: String(enabled.body.recovery_codes[0]) }, portal);
   expect(key, 201, "minting a live key");
   return { merchantId, liveKey: String(key.body.key), stripeCustomerId: checkout.customer };
 }
@@ -93,4 +104,47 @@ export async function createMerchants(baseUrl: string, count: number, receivers:
     merchants.push({ index, ...account, endpoints });
   }
   return merchants;
+}
+
+/** A member signed in to the dashboard: what a browser holds (the session cookie and its CSRF token). */
+export interface PortalMember {
+  merchantId: string;
+  role: string;
+  cookie: string;
+  csrfToken: string;
+}
+
+/** The invitation link's token in the newest mail to `email` at the SMTP stand-in (quoted-printable decoded). */
+async function invitationTokenMailedTo(smtp: TestSmtpServer, email: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (smtp.to(email).length === 0) {
+    if (Date.now() > deadline) throw new Error(`set-up: no invitation email reached ${email} in 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const text = smtp.to(email).at(-1)!.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const token = /\/invite#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error("set-up: the invitation email holds no link");
+  return token;
+}
+
+/**
+ * A test-mode account with a viewer member, made through the portal's routes as people do it: the
+ * owner signs up and invites a viewer (no second factor needed for that role), the invitation
+ * email reaches the SMTP stand-in, and the viewer accepts its link with a password and is signed in.
+ */
+export async function createPortalViewer(baseUrl: string, name: string, smtp: TestSmtpServer): Promise<PortalMember> {
+  const slug = `${name.toLowerCase().replace(/\W+/g, "-")}-${randomBytes(4).toString("hex")}`;
+  const signup = await call(baseUrl, "POST", "/api/merchant/signup", { email: `${slug}@example.test`, password: `chaos-password-${randomBytes(8).toString("hex")}`, business_name: name }, {});
+  expect(signup, 201, "portal signup");
+  const owner = { cookie: signup.cookie ?? "", "x-csrf-token": String(signup.body.csrf_token) };
+  const viewerEmail = `${slug}-viewer@example.test`;
+  expect(await call(baseUrl, "POST", "/api/merchant/members/invitations", { email: viewerEmail, role: "viewer" }, owner), 201, "inviting a viewer");
+  const token = await invitationTokenMailedTo(smtp, viewerEmail);
+  const accepted = await call(baseUrl, "POST", "/api/merchant/invitations/accept", { token, password: `viewer-password-${randomBytes(8).toString("hex")}` }, {});
+  expect(accepted, 201, "accepting the invitation");
+  const me = await call(baseUrl, "GET", "/api/merchant/members", undefined, { cookie: accepted.cookie ?? "" });
+  expect(me, 200, "listing the members as the viewer");
+  const role = (me.body.data as { email: string; role: string }[] | undefined)?.find((m) => m.email === viewerEmail)?.role;
+  if (role !== "viewer") throw new Error(`set-up: the invited member is ${role ?? "not listed"}, not a viewer`);
+  return { merchantId: String(signup.body.account.id), role, cookie: accepted.cookie ?? "", csrfToken: String(accepted.body.csrf_token) };
 }

@@ -5,7 +5,7 @@ import { client } from "../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { sdkClient, newWallet } from "../../test/support/sdk.js";
 import { portalLogin } from "../../test/support/sessions.js";
-import { waitForRedis } from "../redis.js";
+import { waitForRedis } from "../platform/redis.js";
 import { ApiRequest, ApiResponse, createApiServer } from "./api-server.js";
 
 // What a request and its response gain after they are constructed, per request served: every

@@ -22,7 +22,7 @@ export class ApiRequest extends IncomingMessage {
   body = undefined;
   rawBody = undefined;
   takesRawBody = undefined;
-  // src/http, src/auth, src/portal
+  // src/http, src/http/auth, src/accounts/portal
   id = undefined;
   startedAt = undefined;
   routeTemplate = undefined;

@@ -1,6 +1,6 @@
 import express, { type Express } from "express";
-import { authenticate } from "../auth/authenticate.js";
-import { config } from "../config.js";
+import { authenticate } from "../http/auth/authenticate.js";
+import { config } from "../platform/config.js";
 import { adminBoard, ADMIN_BASE_PATH } from "../http/admin-board.js";
 import { errorMiddleware, routeNotFound } from "../http/error-middleware.js";
 import { compressResponses } from "../http/compress.js";
@@ -17,24 +17,30 @@ import { requireStorableStrings } from "../http/storable-strings.js";
 import { portalSurface, sdkSurface, v1Surface } from "./surfaces.js";
 import { openCors } from "../http/cors.js";
 import { webApp } from "../http/web-app.js";
-import { authenticateClientToken } from "../sdk/authenticate-client-token.js";
+import { authenticateClientToken } from "../sessions/sdk/authenticate-client-token.js";
 import { clientTokenRateLimit } from "../http/client-token-rate-limit.js";
-import { refuseApiKeys, requireCsrfToken, requirePortalSession } from "../portal/portal-auth.js";
+import { refuseApiKeys, requireCsrfToken, requirePortalSession } from "../accounts/portal/portal-auth.js";
+import { requireFreshSecondFactor } from "../accounts/portal/two-factor/step-up.js";
+import { clientAddress } from "../http/client-address.js";
 import { metricsEndpoint } from "../http/metrics-endpoint.js";
-import { apiRegistry } from "../metrics/metrics.js";
-import { adminApi, ADMIN_API_BASE_PATH } from "../live-access/admin-routes.js";
-import { STRIPE_WEBHOOK_PATH, stripeWebhookEndpoint } from "../live-access/stripe-webhook-endpoint.js";
+import { apiRegistry } from "../platform/metrics/metrics.js";
+import { adminApi, ADMIN_API_BASE_PATH } from "../billing/live-access/admin-routes.js";
+import { STRIPE_WEBHOOK_PATH, stripeWebhookEndpoint } from "../billing/live-access/stripe-webhook-endpoint.js";
 import { refuseCrossOriginWrites } from "../http/refuse-cross-origin.js";
 import { warnOnUntrustedProxy } from "../http/untrusted-proxy-warning.js";
-import { routeLabel } from "../metrics/http-metrics.js";
-import { assertLiveAccess } from "../auth/live-access-gate.js";
-import { auditPortalCall } from "../audit/portal-audit.js";
-import { recordRequest } from "../request-log/record-request.js";
-import { LOGO_BASE_PATH } from "../settings/logo-path.js";
-import { serveLogo } from "../settings/serve-logo.js";
+import { routeLabel } from "../platform/metrics/http-metrics.js";
+import { assertLiveAccess } from "../http/auth/live-access-gate.js";
+import { auditPortalCall } from "../http/audit/portal-audit.js";
+import { recordRequest } from "../reporting/request-log/record-request.js";
+import { LOGO_BASE_PATH } from "../accounts/settings/logo-path.js";
+import { serveLogo } from "../accounts/settings/serve-logo.js";
+import { checkPresentation } from "../credentials/check-presentation.js";
+import { provideCredentialCheck } from "../flows/credential/presentation-check.js";
+import { JWT_VC_ISSUER_PATH, serveJwtVcIssuer, serveStatusList, STATUS_LIST_PATH } from "../credentials/public-endpoints.js";
 
 export function createApp(): Express {
   const app = express();
+  provideCredentialCheck(checkPresentation); // the credential flow's check lives above the flows (src/credentials)
   app.disable("x-powered-by");
   app.set("etag", false);
   if (config.TRUST_PROXY) app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
@@ -46,12 +52,15 @@ export function createApp(): Express {
   app.use("/api", noStore);
   app.get("/api/v1/openapi.json", serveOpenApi(v1Surface));
   // A request without a valid key never reaches routing, body parsing or a handler.
-  app.use("/api/v1", routerFor(v1Surface.routes, [requireDependencies, authenticate, rateLimit, jsonBody, requireStorableStrings], v1Surface.basePath));
+  app.use("/api/v1", routerFor(v1Surface.routes, [requireDependencies, authenticate, rateLimit, jsonBody, requireStorableStrings], v1Surface.basePath, { audit: auditPortalCall }));
   app.get("/api/merchant/openapi.json", serveOpenApi(portalSurface));
   app.use("/api/merchant", routerFor(portalSurface.routes, [refuseApiKeys, requireDependencies, jsonBody, requireStorableStrings], portalSurface.basePath, {
-    session: requirePortalSession,
-    csrfToken: requireCsrfToken,
-    refuseMode: (portal, mode) => assertLiveAccess(mode, portal.liveEnabled),
+    portalAuth: {
+      session: requirePortalSession,
+      csrfToken: requireCsrfToken,
+      refuseMode: (portal, mode) => assertLiveAccess(mode, portal.liveEnabled),
+      stepUp: (portal, req, proof, options) => requireFreshSecondFactor(portal, clientAddress(req), proof, options),
+    },
     audit: auditPortalCall,
   }));
   // The frontend SDK API answers any origin, its document and preflights included.
@@ -62,6 +71,9 @@ export function createApp(): Express {
   app.use("/api/sdk/v1", routerFor(sdkSurface.routes, [requireDependencies, authenticateClientToken, clientTokenRateLimit, jsonBody, requireStorableStrings], sdkSurface.basePath));
   // Uploaded logos, public: the hosted page and the SDK on merchants' sites show them (Postgres only, no Redis).
   app.get(`${LOGO_BASE_PATH}/:file`, routeLabel(`${LOGO_BASE_PATH}/:file`), serveLogo);
+  // The credentials' public trust anchors: no authentication, cacheable (docs/credentials.md).
+  app.get(JWT_VC_ISSUER_PATH, routeLabel(JWT_VC_ISSUER_PATH), serveJwtVcIssuer);
+  app.get(STATUS_LIST_PATH, routeLabel(STATUS_LIST_PATH), serveStatusList);
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);
   if (config.METRICS_ENABLED) app.get("/metrics", ...metricsEndpoint(apiRegistry));

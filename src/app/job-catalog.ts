@@ -2,19 +2,20 @@ import { billingReportJob } from "../billing/jobs/billing-report.js";
 import { vicAttestJob, vicRevokeJob } from "../chain/jobs/vic-attestation.js";
 import { eventsPruneJob } from "../events/jobs/events-prune.js";
 import { emailSendJob } from "../flows/email/jobs/email-send.js";
-import type { JobDefinition } from "../jobs/define-job.js";
-import { invitationEmailJob } from "../members/jobs/invitation-email.js";
-import { passwordResetEmailJob } from "../portal/jobs/password-reset-email.js";
-import { maintainPartitionsJob } from "../partitions/jobs/maintain-partitions.js";
-import { pruneSpentSdkRowsJob } from "../sdk/jobs/prune-spent-sdk-rows.js";
-import { redactionJob } from "../redaction/jobs/redaction.js";
-import { retentionJob } from "../redaction/jobs/retention.js";
-import { reverificationSandboxJob } from "../reverification/jobs/reverification-sandbox.js";
+import type { JobDefinition } from "../platform/jobs/define-job.js";
+import { invitationEmailJob } from "../accounts/members/jobs/invitation-email.js";
+import { passwordResetEmailJob } from "../accounts/portal/jobs/password-reset-email.js";
+import { maintainPartitionsJob } from "../platform/partitions/jobs/maintain-partitions.js";
+import { pruneSpentSdkRowsJob } from "../sessions/sdk/jobs/prune-spent-sdk-rows.js";
+import { redactionJob } from "../privacy/jobs/redaction.js";
+import { retentionJob } from "../privacy/jobs/retention.js";
+import { reverificationSandboxJob } from "../sessions/reverification/jobs/reverification-sandbox.js";
 import { sessionExpiryJob } from "../sessions/jobs/session-expiry.js";
 import { sessionSandboxJob } from "../sessions/jobs/session-sandbox.js";
 import { smsSendJob } from "../flows/phone/jobs/sms-send.js";
-import { webhookDeliverJob, webhookRetryJob } from "../webhooks/jobs/webhook-delivery.js";
+import { webhookDeliverJob, webhookRetryJob } from "../events/webhooks/jobs/webhook-delivery.js";
 import { sweepJob } from "./jobs/sweep.js";
+import { vicExpiryJob } from "../credentials/jobs/vic-expiry.js";
 
 /**
  * Every job the system runs: one explicit list, from which the worker derives its queues'
@@ -25,6 +26,7 @@ export const jobCatalog: readonly JobDefinition[] = [
   sweepJob,
   sessionSandboxJob,
   sessionExpiryJob,
+  vicExpiryJob,
   webhookDeliverJob,
   webhookRetryJob,
   reverificationSandboxJob,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { UnrecoverableError, type Job } from "bullmq";
 import { describe, expect, it } from "vitest";
-import { prisma } from "../db/client.js";
-import { newId } from "../ids.js";
+import { prisma } from "../platform/db/client.js";
+import { newId } from "../platform/ids.js";
 import { createTestMerchant } from "../../test/support/factories.js";
 import { jobCatalog } from "./job-catalog.js";
 import { runJob } from "./run-job.js";

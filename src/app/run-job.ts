@@ -1,5 +1,5 @@
 import { UnrecoverableError, type Job } from "bullmq";
-import { observeJob } from "../metrics/metrics.js";
+import { observeJob } from "../platform/metrics/metrics.js";
 import { jobNamed } from "./job-catalog.js";
 
 /** The processor of every queue: re-validate the job's payload with its definition, run its handler. */

@@ -1,20 +1,22 @@
-import { auditPortalRoutes } from "../audit/routes.js";
-import { mirroredRoutePermission, permissionCatalog } from "../auth/permissions.js";
+import { auditPortalRoutes } from "../http/audit/routes.js";
+import { mirroredRoutePermission, permissionCatalog } from "../http/auth/permissions.js";
 import { billingPortalRoutes } from "../billing/portal-routes.js";
-import { exportRoutes } from "../exports/routes.js";
-import { insightRoutes } from "../insights/routes.js";
-import { memberRoutes } from "../members/routes.js";
-import { reviewCasePortalRoutes } from "../review-case/routes.js";
-import { decisionRulePortalRoutes } from "../rule-editor/routes.js";
-import { portalAccountRoutes } from "../portal/routes.js";
-import { securityRoutes } from "../portal/security-routes.js";
-import { twoFactorRoutes } from "../portal/two-factor/routes.js";
-import { settingsPortalRoutes } from "../settings/portal-routes.js";
-import { brandingPortalRoutes } from "../settings/branding-routes.js";
+import { exportRoutes } from "../reporting/exports/routes.js";
+import { insightRoutes } from "../reporting/insights/routes.js";
+import { firstRunRoutes } from "../reporting/first-run/routes.js";
+import { memberRoutes } from "../accounts/members/routes.js";
+import { reviewCasePortalRoutes } from "../sessions/review-case/routes.js";
+import { decisionRulePortalRoutes } from "../rules/editor/routes.js";
+import { portalAccountRoutes } from "../accounts/portal/routes.js";
+import { securityRoutes } from "../accounts/portal/security-routes.js";
+import { twoFactorRoutes } from "../accounts/portal/two-factor/routes.js";
+import { settingsPortalRoutes } from "../accounts/settings/portal-routes.js";
+import { brandingPortalRoutes } from "../accounts/settings/branding-routes.js";
 import type { ApiSurface } from "../http/openapi.js";
 import { mirrorForPortal } from "../http/portal-mirror.js";
 import { v1Routes } from "./v1-routes.js";
-import { sdkRoutes } from "../sdk/routes.js";
+import { sdkRoutes } from "../sessions/sdk/routes.js";
+import { credentialSdkRoutes } from "../credentials/sdk-routes.js";
 
 /** `/api/v1`: merchants' backends, secret keys. */
 export const v1Surface: ApiSurface = {
@@ -42,6 +44,7 @@ export const portalSurface: ApiSurface = {
     ...brandingPortalRoutes,
     ...auditPortalRoutes,
     ...insightRoutes,
+    ...firstRunRoutes,
     ...exportRoutes,
     ...reviewCasePortalRoutes,
     ...mirrorForPortal(v1Routes, mirroredRoutePermission),
@@ -55,5 +58,6 @@ export const sdkSurface: ApiSurface = {
   description:
     "What the end user's browser calls to verify: the wallet (Sign-In with Ethereum) and phone (one-time code) flows of one verification session or reverification request. Authenticated by that object's client token (`pbvs_...`) alone; any origin may call it (CORS).",
   basePath: "/api/sdk/v1",
-  routes: sdkRoutes,
+  // The person takes the completed verification with them (src/credentials/), above sessions.
+  routes: [...sdkRoutes, ...credentialSdkRoutes],
 };

@@ -1,5 +1,6 @@
-import { prisma } from "../db/client.js";
+import { prisma } from "../platform/db/client.js";
 import { usageBacklog } from "./usage-backlog.js";
+import { billingReportsEnabled } from "./report-usage.js";
 
 /** What the billing page shows (GET /api/merchant/billing): live access, the Stripe customer, usage waiting. */
 export async function describeBilling(merchantId: string) {
@@ -14,5 +15,6 @@ export async function describeBilling(merchantId: string) {
     stripe_customer_id: merchant.stripeCustomerId,
     usage_pending: backlog.pending,
     usage_failed: backlog.failed,
+    self_serve_setup: billingReportsEnabled(),
   };
 }

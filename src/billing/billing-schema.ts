@@ -11,6 +11,10 @@ export const billingSettingsObject = z
     stripe_customer_id: z.string().nullable().meta({ description: "The Stripe customer the service created for this account; null until the billing setup starts." }),
     usage_pending: z.number().int().min(0).meta({ description: "Live verifications not reported to billing yet (waiting for billing to be active, or in flight)." }),
     usage_failed: z.number().int().min(0).meta({ description: "Live verifications the billing provider refused; reported again when billing becomes active again." }),
+    self_serve_setup: z.boolean().meta({
+      description:
+        "Whether the owner can activate live mode here (`POST /billing/setup` leads to Stripe). False when this installation has no billing provider (`billing_not_configured`): its operator enables live access instead.",
+    }),
   })
   .meta({ id: "BillingSettings" });
 

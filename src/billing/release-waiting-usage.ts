@@ -1,6 +1,6 @@
-import { prisma } from "../db/client.js";
-import { logger } from "../logger.js";
-import { enqueueMissing } from "../queues/enqueue-missing.js";
+import { prisma } from "../platform/db/client.js";
+import { logger } from "../platform/logger.js";
+import { enqueueMissing } from "../platform/queues/enqueue-missing.js";
 import { billingReportJob } from "./jobs/billing-report.js";
 import { ReportLifecycle } from "./report-lifecycle.js";
 import { billingReportsEnabled } from "./report-usage.js";

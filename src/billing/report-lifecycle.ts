@@ -1,4 +1,4 @@
-import { defineLifecycle } from "../db/lifecycle.js";
+import { defineLifecycle } from "../platform/db/lifecycle.js";
 
 /**
  * The billing report of one usage record (`billable_usage.report_status`):

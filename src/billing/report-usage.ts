@@ -1,7 +1,7 @@
-import { config } from "../config.js";
-import { prisma } from "../db/client.js";
-import { logger } from "../logger.js";
-import { countBillingReport } from "../metrics/metrics.js";
+import { config } from "../platform/config.js";
+import { prisma } from "../platform/db/client.js";
+import { logger } from "../platform/logger.js";
+import { countBillingReport } from "../platform/metrics/metrics.js";
 import { ReportLifecycle } from "./report-lifecycle.js";
 import { sendMeterEvent, type ProviderAnswer } from "./stripe-meter-events.js";
 

@@ -1,5 +1,5 @@
-import { prisma } from "../db/client.js";
-import { enqueueMissing } from "../queues/enqueue-missing.js";
+import { prisma } from "../platform/db/client.js";
+import { enqueueMissing } from "../platform/queues/enqueue-missing.js";
 import { billingReportsEnabled } from "./report-usage.js";
 import { billingReportJob } from "./jobs/billing-report.js";
 

@@ -1,7 +1,7 @@
-import { recordRequestAuditAlone } from "../audit/audit-scope.js";
-import { config } from "../config.js";
-import { BillingNotConfigured, DependencyUnavailable } from "../errors/domain-errors.js";
-import { logger } from "../logger.js";
+import { recordRequestAuditAlone } from "../http/audit/audit-scope.js";
+import { config } from "../platform/config.js";
+import { BillingNotConfigured, DependencyUnavailable } from "../platform/errors/domain-errors.js";
+import { logger } from "../platform/logger.js";
 import { billingReportsEnabled } from "./report-usage.js";
 import { answerOfError, stripe } from "./stripe-client.js";
 import { ensureStripeCustomer } from "./stripe-customer.js";
@@ -14,7 +14,7 @@ export function billingPageUrl(outcome: "success" | "canceled"): string {
 /**
  * Self-serve activation, step one (contract section 11): the account's Stripe customer (created
  * once) and a Checkout Session in setup mode for it, whose `url` the owner's browser follows.
- * Stripe's `checkout.session.completed` webhook then enables live access (src/live-access/stripe-webhook.ts).
+ * Stripe's `checkout.session.completed` webhook then enables live access (src/billing/live-access/stripe-webhook.ts).
  * Allowed again once live access is enabled: it is how the owner replaces the payment method.
  */
 export async function startBillingSetup(merchantId: string): Promise<{ object: "billing_setup"; url: string }> {

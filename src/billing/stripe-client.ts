@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { config } from "../config.js";
+import { config } from "../platform/config.js";
 
 let client: Stripe | undefined;
 

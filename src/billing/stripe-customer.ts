@@ -1,4 +1,4 @@
-import { prisma } from "../db/client.js";
+import { prisma } from "../platform/db/client.js";
 import { stripe } from "./stripe-client.js";
 
 /**

@@ -1,4 +1,4 @@
-import { config } from "../config.js";
+import { config } from "../platform/config.js";
 import { answerOfError, stripe, type ProviderAnswer } from "./stripe-client.js";
 
 export type { ProviderAnswer } from "./stripe-client.js";

@@ -1,5 +1,5 @@
-import { prisma } from "../db/client.js";
-import { apiGauge } from "../metrics/metrics.js";
+import { prisma } from "../platform/db/client.js";
+import { apiGauge } from "../platform/metrics/metrics.js";
 
 export interface UsageBacklog {
   /** Live usage not reported yet: waiting for billing (no customer, provider none) or in flight. */

@@ -1,8 +1,9 @@
 import { BaseError, ContractFunctionRevertedError, encodeFunctionData, zeroAddress, zeroHash } from "viem";
-import { config } from "../config.js";
-import { prisma } from "../db/client.js";
-import { logger } from "../logger.js";
-import { countChainAttestations } from "../metrics/metrics.js";
+import { config } from "../platform/config.js";
+import { prisma } from "../platform/db/client.js";
+import { logger } from "../platform/logger.js";
+import { countChainAttestations } from "../platform/metrics/metrics.js";
+import { adoptUnrecordedAttestations } from "./adopt-unrecorded-attestations.js";
 import { AttestationLifecycle } from "./attestation-lifecycle.js";
 import { easAbi } from "./eas-abi.js";
 import type { ChainContext } from "./prepare-chain.js";
@@ -36,8 +37,12 @@ export async function attestDue(ctx: ChainContext): Promise<number> {
     data: { revokedAt: new Date() },
   });
   const expired = await failExpired(settings.chainId);
-  const rows = await dueRows(settings.chainId);
-  if (rows.length === 0) return canceled + expired;
+  const due = await dueRows(settings.chainId);
+  if (due.length === 0) return canceled + expired;
+  // A restored database may not know attestations its signer already made: never make them twice.
+  const adopted = await adoptUnrecordedAttestations(ctx, due);
+  const rows = due.filter((row) => !adopted.has(row.id));
+  if (rows.length === 0) return canceled + expired + adopted.size;
 
   const args = [
     [
@@ -74,10 +79,10 @@ export async function attestDue(ctx: ChainContext): Promise<number> {
        WHERE a.id = x.id AND ${submit.guard} AND a.attest_tx_id IS NULL AND NOT a.revoke_requested`;
     return claimed === rows.length;
   });
-  if (!recorded) return 0; // another process took some of these rows first
+  if (!recorded) return adopted.size; // another process took some of these rows first
   await broadcast(clients, recorded);
   await settleChainTx(ctx, recorded, await followTx(clients, recorded, { rebroadcast: false }));
-  return rows.length;
+  return rows.length + adopted.size;
 }
 
 async function dueRows(chainId: number): Promise<DueAttestation[]> {

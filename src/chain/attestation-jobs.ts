@@ -1,6 +1,6 @@
-import { prisma } from "../db/client.js";
-import { logger } from "../logger.js";
-import { countChainAttestations } from "../metrics/metrics.js";
+import { prisma } from "../platform/db/client.js";
+import { logger } from "../platform/logger.js";
+import { countChainAttestations } from "../platform/metrics/metrics.js";
 import { AttestationLifecycle, MAY_BE_VALID_STATUSES } from "./attestation-lifecycle.js";
 import { requireChainSettings } from "./chain-settings.js";
 import { runChainWork } from "./run-chain-work.js";

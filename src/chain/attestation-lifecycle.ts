@@ -1,4 +1,4 @@
-import { defineLifecycle } from "../db/lifecycle.js";
+import { defineLifecycle } from "../platform/db/lifecycle.js";
 
 /**
  * The lifecycle of one VIC attestation (one row of `vic_attestations`, one validity period):
@@ -7,6 +7,11 @@ import { defineLifecycle } from "../db/lifecycle.js";
  *      │                                   │  tx dropped or reverted: back to pending                │ dropped/reverted: back to confirmed
  *      │ revoke requested before any tx    │  (a revert counts a failure; too many: failed)
  *      └──────────────────▶ revoked        └──▶ failed
+ *
+ * `pending -> confirmed` directly: the chain already holds the VIC's attestation by our signer in a
+ * transaction this database never recorded (restored from a backup taken before it was sent;
+ * adopt-unrecorded-attestations.ts). `confirmed -> revoked` directly: likewise for a revocation
+ * the chain shows mined and this database never recorded (adopt-chain-revocations.ts).
  *
  * `submitted` rows belong to exactly one recorded transaction (`attest_tx_id`); they return to
  * `pending` only once that transaction can never be mined. That is what keeps a VIC attested at
@@ -25,9 +30,9 @@ export const AttestationLifecycle = defineLifecycle({
   statuses: ATTESTATION_STATUSES,
   initial: ["pending"],
   transitions: {
-    pending: ["submitted", "revoked", "failed"],
+    pending: ["submitted", "confirmed", "revoked", "failed"],
     submitted: ["confirmed", "pending", "failed"],
-    confirmed: ["revoking"],
+    confirmed: ["revoking", "revoked"],
     revoking: ["revoked", "confirmed"],
     revoked: [],
     failed: [],

@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, defineChain, http, type Account, type Chain, type PublicClient, type WalletClient, type Transport } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { config } from "../config.js";
+import { config } from "../platform/config.js";
 import type { ChainSettings } from "./chain-settings.js";
 
 export interface ChainClients {

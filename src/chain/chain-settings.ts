@@ -1,5 +1,5 @@
 import { UnrecoverableError } from "bullmq";
-import { config, type Config } from "../config.js";
+import { config, type Config } from "../platform/config.js";
 
 export interface ChainSettings {
   rpcUrl: string;

@@ -1,4 +1,4 @@
-import { defineLifecycle } from "../db/lifecycle.js";
+import { defineLifecycle } from "../platform/db/lifecycle.js";
 
 /**
  * The lifecycle of a signed chain transaction (`chain_transactions`). It is recorded `signed`

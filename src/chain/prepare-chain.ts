@@ -1,5 +1,5 @@
 import { BaseError, ContractFunctionRevertedError, encodeFunctionData, getAddress, zeroHash } from "viem";
-import { logger } from "../logger.js";
+import { logger } from "../platform/logger.js";
 import { chainClients, type ChainClients } from "./chain-clients.js";
 import type { ChainSettings } from "./chain-settings.js";
 import { easAbi, schemaRegistryAbi } from "./eas-abi.js";

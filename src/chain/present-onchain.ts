@@ -1,4 +1,4 @@
-import type { Db } from "../db/client.js";
+import type { Db } from "../platform/db/client.js";
 import { publicOnchainStatus } from "./attestation-lifecycle.js";
 
 import type { PresentedOnchain } from "./onchain-schema.js";

@@ -1,7 +1,7 @@
-import { config } from "../config.js";
-import { prisma } from "../db/client.js";
-import { enqueueMissing } from "../queues/enqueue-missing.js";
-import type { EnqueueItem } from "../queues/enqueue.js";
+import { config } from "../platform/config.js";
+import { prisma } from "../platform/db/client.js";
+import { enqueueMissing } from "../platform/queues/enqueue-missing.js";
+import type { EnqueueItem } from "../platform/queues/enqueue.js";
 import { vicAttestJob, vicRevokeJob } from "./jobs/vic-attestation.js";
 
 /** Rows untouched this long without a live job have lost it. */

@@ -1,7 +1,8 @@
 import { BaseError, ContractFunctionRevertedError, encodeFunctionData } from "viem";
-import { config } from "../config.js";
-import { prisma } from "../db/client.js";
-import { logger } from "../logger.js";
+import { config } from "../platform/config.js";
+import { prisma } from "../platform/db/client.js";
+import { logger } from "../platform/logger.js";
+import { adoptChainRevocations } from "./adopt-chain-revocations.js";
 import { AttestationLifecycle } from "./attestation-lifecycle.js";
 import { easAbi } from "./eas-abi.js";
 import type { ChainContext } from "./prepare-chain.js";
@@ -28,6 +29,9 @@ export async function revokeDue(ctx: ChainContext): Promise<number> {
     gas = await clients.publicClient.estimateContractGas({ address: settings.easAddress, abi: easAbi, functionName: "multiRevoke", args, account: clients.account });
   } catch (error) {
     if (!(error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError))) throw error;
+    // Revoked already, by a transaction this database does not know (restored from a backup)?
+    const adopted = await adoptChainRevocations(ctx, rows);
+    if (adopted > 0) return adopted;
     const reason = `EAS refused the revocation: ${shortError(error)}`;
     await prisma.vicAttestation.updateMany({ where: { id: { in: rows.map((r) => r.id) }, ...AttestationLifecycle.is("confirmed") }, data: { failures: { increment: 1 }, failureReason: reason } });
     logger.error({ rows: rows.length, reason }, "EAS refused a revocation batch");

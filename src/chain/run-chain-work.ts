@@ -1,4 +1,4 @@
-import { prisma } from "../db/client.js";
+import { prisma } from "../platform/db/client.js";
 import { IN_FLIGHT_TX_STATUSES } from "./chain-tx-lifecycle.js";
 import type { ChainSettings } from "./chain-settings.js";
 import { attestDue } from "./attest-due.js";

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { keccak256, type Hex, type TransactionReceipt } from "viem";
-import { config } from "../config.js";
-import { prisma, type Tx } from "../db/client.js";
-import { newId } from "../ids.js";
-import { logger } from "../logger.js";
+import { config } from "../platform/config.js";
+import { prisma, type Tx } from "../platform/db/client.js";
+import { newId } from "../platform/ids.js";
+import { logger } from "../platform/logger.js";
 import type { ChainClients } from "./chain-clients.js";
 import { ChainTxLifecycle, IN_FLIGHT_TX_STATUSES, type ChainTxKind } from "./chain-tx-lifecycle.js";
 

@@ -1,8 +1,8 @@
 import { parseEventLogs } from "viem";
-import { config } from "../config.js";
-import { prisma, type Tx } from "../db/client.js";
-import { logger } from "../logger.js";
-import { countChainAttestations, countChainTransaction } from "../metrics/metrics.js";
+import { config } from "../platform/config.js";
+import { prisma, type Tx } from "../platform/db/client.js";
+import { logger } from "../platform/logger.js";
+import { countChainAttestations, countChainTransaction } from "../platform/metrics/metrics.js";
 import { AttestationLifecycle } from "./attestation-lifecycle.js";
 import { ChainTxLifecycle } from "./chain-tx-lifecycle.js";
 import { easAbi } from "./eas-abi.js";

@@ -1,7 +1,7 @@
-import { actorObject } from "../audit/actor-schema.js";
+import { actorObject } from "../http/audit/actor-schema.js";
 import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
-import { redactionObject } from "../privacy/redaction-schema.js";
+import { redactionObject } from "./redaction-schema.js";
 import { KYC_STATUSES } from "./kyc-lifecycle.js";
 
 export const customerObject = z

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { Owner } from "../auth/owner.js";
-import { reader } from "../db/read-replica.js";
-import { Prisma } from "../generated/prisma/client.js";
+import type { Owner } from "../http/auth/owner.js";
+import { reader } from "../platform/db/read-replica.js";
+import { Prisma } from "../platform/generated/prisma/client.js";
 import { createdRangeOf, createdRangeQuery, type CreatedRange } from "../http/created-range.js";
-import type { KeysetPosition } from "../pagination/cursor.js";
-import { createdRangeConditions, filterScope, searchStatement } from "../pagination/keyset-sql.js";
-import { paginate, type PageRequest } from "../pagination/paginate.js";
+import type { KeysetPosition } from "../http/pagination/cursor.js";
+import { createdRangeConditions, filterScope, searchStatement } from "../http/pagination/keyset-sql.js";
+import { paginate, type PageRequest } from "../http/pagination/paginate.js";
 import { addressPrefixRange, addressPrefixSchema } from "./address.js";
 import { KYC_STATUSES, type KycStatus } from "./kyc-lifecycle.js";
 import { presentCustomer, type CustomerRow } from "./present-customer.js";
@@ -49,7 +49,7 @@ function conditions(filter: CustomerFilter): Prisma.Sql[] {
 }
 
 /** The statement of one page of a customer search (exported for its plan test). */
-export function customerSearchStatement(owner: Owner, filter: CustomerFilter, position: KeysetPosition | null, take: number): Prisma.Sql {
+export function customerSearchStatement(owner: Owner, filter: CustomerFilter, position: KeysetPosition | null, take?: number): Prisma.Sql {
   return searchStatement({ select: SELECT, from: "customers", merchantId: owner.merchantId, mode: owner.mode, conditions: conditions(filter), position, take });
 }
 

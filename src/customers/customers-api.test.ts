@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../db/client.js";
+import { prisma } from "../platform/db/client.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createCustomer, eventsOf, randomAddress, recordResult } from "../../test/support/customers.js";
 import { createKey, createTestMerchant, type TestMerchant } from "../../test/support/factories.js";

@@ -1,7 +1,7 @@
-import type { Owner } from "../auth/owner.js";
-import { prisma, type Tx } from "../db/client.js";
-import { reader } from "../db/read-replica.js";
-import { NotFound } from "../errors/domain-errors.js";
+import type { Owner } from "../http/auth/owner.js";
+import { prisma, type Tx } from "../platform/db/client.js";
+import { reader } from "../platform/db/read-replica.js";
+import { NotFound } from "../platform/errors/domain-errors.js";
 import { presentCustomer, type PresentedCustomer } from "./present-customer.js";
 
 /**

@@ -1,4 +1,4 @@
-import { defineLifecycle } from "../db/lifecycle.js";
+import { defineLifecycle } from "../platform/db/lifecycle.js";
 
 /**
  * A customer's KYC status: `pending` until a session of it finishes, then the latest result

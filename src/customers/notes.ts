@@ -1,10 +1,10 @@
-import type { Actor } from "../audit/actor.js";
-import type { Owner } from "../auth/owner.js";
-import { recordRequestAudit } from "../audit/audit-scope.js";
-import { config } from "../config.js";
-import { prisma } from "../db/client.js";
-import { InvalidState } from "../errors/domain-errors.js";
-import { newId } from "../ids.js";
+import type { Actor } from "../http/audit/actor.js";
+import type { Owner } from "../http/auth/owner.js";
+import { recordRequestAudit } from "../http/audit/audit-scope.js";
+import { config } from "../platform/config.js";
+import { prisma } from "../platform/db/client.js";
+import { InvalidState } from "../platform/errors/domain-errors.js";
+import { newId } from "../platform/ids.js";
 import { findCustomer } from "./find-customer.js";
 import { presentNote } from "./present-note.js";
 

@@ -1,7 +1,7 @@
-import type { Mode } from "../auth/api-key-format.js";
+import type { Mode } from "../http/auth/api-key-format.js";
 import type { CustomerObject } from "./customer-schema.js";
 import type { KycStatus } from "./kyc-lifecycle.js";
-import { presentRedaction } from "../privacy/redaction-schema.js";
+import { presentRedaction } from "./redaction-schema.js";
 
 export interface CustomerRow {
   id: string;

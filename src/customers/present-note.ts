@@ -1,5 +1,5 @@
-import type { Mode } from "../auth/api-key-format.js";
-import { presentActor } from "../audit/actor-schema.js";
+import type { Mode } from "../http/auth/api-key-format.js";
+import { presentActor } from "../http/audit/actor-schema.js";
 import type { CustomerNoteObject } from "./customer-schema.js";
 
 export interface NoteRow {

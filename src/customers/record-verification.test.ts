@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../db/client.js";
+import { prisma } from "../platform/db/client.js";
 import { client, type TestApi } from "../../test/support/api.js";
 import { eventsOf, randomAddress, recordResult } from "../../test/support/customers.js";
 import { createTestMerchant, startApiWithMerchant, type TestMerchant } from "../../test/support/factories.js";

@@ -1,8 +1,8 @@
-import type { Mode } from "../auth/api-key-format.js";
-import type { Owner } from "../auth/owner.js";
-import type { Tx } from "../db/client.js";
-import type { UnitOfWork } from "../webhooks/unit-of-work.js";
-import { newId } from "../ids.js";
+import type { Mode } from "../http/auth/api-key-format.js";
+import type { Owner } from "../http/auth/owner.js";
+import type { Tx } from "../platform/db/client.js";
+import type { UnitOfWork } from "../events/webhooks/unit-of-work.js";
+import { newId } from "../platform/ids.js";
 import { lockCustomer } from "./find-customer.js";
 import { KycLifecycle } from "./kyc-lifecycle.js";
 import { presentCustomer } from "./present-customer.js";

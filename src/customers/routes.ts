@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { actorOf } from "../audit/actor.js";
+import { actorOf } from "../http/audit/actor.js";
 import { cursorList, pageQuery, plainList } from "../http/common-schemas.js";
 import { nonEmptyCreatedRange } from "../http/created-range.js";
 import { defineRoute } from "../http/route.js";
-import { pageRequest } from "../pagination/paginate.js";
+import { pageRequest } from "../http/pagination/paginate.js";
 import { walletAddressSchema } from "./address.js";
 import { customerNoteObject, customerObject } from "./customer-schema.js";
 import { getCustomer } from "./find-customer.js";
@@ -56,6 +56,7 @@ export const customerRoutes = [
     method: "post",
     path: "/customers/{address}/suspend",
     operationId: "suspendCustomer",
+    audit: true,
     summary: "Suspend a customer",
     description: "Its `kyc_status` becomes `suspended` until unsuspended; emits `customer.kyc_status.changed`.",
     tag,
@@ -69,6 +70,7 @@ export const customerRoutes = [
     method: "post",
     path: "/customers/{address}/unsuspend",
     operationId: "unsuspendCustomer",
+    audit: true,
     summary: "Lift a customer's suspension",
     description: "Restores the status the customer had (or was given while suspended); emits `customer.kyc_status.changed`.",
     tag,
@@ -92,6 +94,7 @@ export const customerRoutes = [
     method: "post",
     path: "/customers/{address}/notes",
     operationId: "createCustomerNote",
+    audit: true,
     summary: "Add a note to a customer",
     tag,
     principal: write,

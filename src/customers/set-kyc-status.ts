@@ -1,6 +1,6 @@
-import type { Owner } from "../auth/owner.js";
-import { InvalidState, NotFound } from "../errors/domain-errors.js";
-import { inTransaction } from "../webhooks/unit-of-work.js";
+import type { Owner } from "../http/auth/owner.js";
+import { InvalidState, NotFound } from "../platform/errors/domain-errors.js";
+import { inTransaction } from "../events/webhooks/unit-of-work.js";
 import { lockCustomer } from "./find-customer.js";
 import { KycLifecycle, type KycStatus } from "./kyc-lifecycle.js";
 import { presentCustomer, type PresentedCustomer } from "./present-customer.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "../errors/api-error.js";
+import { ApiError } from "../platform/errors/api-error.js";
 import { zodToApiError } from "../http/render-error.js";
 import { updatedSinceSchema } from "./updated-since.js";
 

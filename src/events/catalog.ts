@@ -11,6 +11,8 @@ export const EVENT_TYPES = [
   "review.flagged",
   "review.resolved",
   "reverification.submitted",
+  "vic.revoked",
+  "vic.expired",
   "ping",
 ] as const;
 

@@ -1,5 +1,5 @@
-import { tableColumns } from "../db/columns.js";
-import type { Event } from "../generated/prisma/client.js";
+import { tableColumns } from "../platform/db/columns.js";
+import type { Event } from "../platform/generated/prisma/client.js";
 
 /** events, for the raw hot-path statements (webhooks/unit-of-work.ts, webhooks/fan-out.ts, webhooks/load-delivery.ts). */
 export const eventColumns = tableColumns<Event>()("events", {

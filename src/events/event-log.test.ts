@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, type ApiResponse, type TestApi } from "../../test/support/api.js";
 import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../test/support/factories.js";
-import type { Mode } from "../auth/api-key-format.js";
-import { prisma } from "../db/client.js";
-import { newId } from "../ids.js";
-import { closeQueues, getQueue } from "../queues/factory.js";
-import { QUEUES } from "../queues/names.js";
-import { deliveryJobId } from "../webhooks/jobs/webhook-delivery.js";
+import type { Mode } from "../http/auth/api-key-format.js";
+import { prisma } from "../platform/db/client.js";
+import { newId } from "../platform/ids.js";
+import { closeQueues, getQueue } from "../platform/queues/factory.js";
+import { QUEUES } from "../platform/queues/names.js";
+import { deliveryJobId } from "./webhooks/jobs/webhook-delivery.js";
 import type { EventType } from "./catalog.js";
-import { inTransaction } from "../webhooks/unit-of-work.js";
+import { inTransaction } from "./webhooks/unit-of-work.js";
 import { sampleEventData } from "../../test/support/event-data.js";
 
 const DAY_MS = 86_400_000;
@@ -222,8 +222,10 @@ describe("partitioning by mode and merchant", () => {
 });
 
 describe("POST /v1/events/{id}/replay", () => {
+  // A mode holds one endpoint per URL: each endpoint a path of its own.
+  let endpoints = 0;
   async function endpoint(c: ReturnType<typeof client>, events: string[]) {
-    const res = await c.post("/api/v1/webhook-endpoints", { url: RECEIVER, events });
+    const res = await c.post("/api/v1/webhook-endpoints", { url: `${RECEIVER}/${++endpoints}`, events });
     expect(res.status).toBe(201);
     return res.body.id as string;
   }

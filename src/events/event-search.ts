@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { Owner } from "../auth/owner.js";
-import { reader } from "../db/read-replica.js";
-import { Prisma } from "../generated/prisma/client.js";
+import type { Owner } from "../http/auth/owner.js";
+import { reader } from "../platform/db/read-replica.js";
+import { Prisma } from "../platform/generated/prisma/client.js";
 import { createdRangeOf, createdRangeQuery, type CreatedRange } from "../http/created-range.js";
-import type { KeysetPosition } from "../pagination/cursor.js";
-import { createdRangeConditions, filterScope, searchStatement } from "../pagination/keyset-sql.js";
-import { readPartitionedPage } from "../pagination/day-windows.js";
-import { paginate, type PageRequest } from "../pagination/paginate.js";
+import type { KeysetPosition } from "../http/pagination/cursor.js";
+import { createdRangeConditions, filterScope, searchStatement } from "../http/pagination/keyset-sql.js";
+import { readPartitionedPage } from "../http/pagination/day-windows.js";
+import { paginate, type PageRequest } from "../http/pagination/paginate.js";
 import { eventTypeSchema, type EventType } from "./catalog.js";
 import { retentionCutoff } from "./list-events.js";
 import { presentEvent, type EventRow } from "./present-event.js";
@@ -51,7 +51,7 @@ export function eventSearchStatement(
     ...(filter.objectId ? [Prisma.sql`object_id = ${filter.objectId}`] : []),
     ...createdRangeConditions(filter.created ?? {}),
   ];
-  return searchStatement({ select: SELECT, from: "events", merchantId: owner.merchantId, mode: owner.mode, conditions, position, take, window });
+  return searchStatement({ select: SELECT, from: "events", merchantId: owner.merchantId, mode: owner.mode, conditions, position, take, window, ownerOrdered: true });
 }
 
 /** `GET /v1/events`: newest first, keyset cursor bound to merchant, mode and the filter. */

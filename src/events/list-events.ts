@@ -1,8 +1,8 @@
-import type { Owner } from "../auth/owner.js";
-import { config } from "../config.js";
-import type { Db } from "../db/client.js";
-import { reader } from "../db/read-replica.js";
-import { NotFound } from "../errors/domain-errors.js";
+import type { Owner } from "../http/auth/owner.js";
+import { config } from "../platform/config.js";
+import type { Db } from "../platform/db/client.js";
+import { reader } from "../platform/db/read-replica.js";
+import { NotFound } from "../platform/errors/domain-errors.js";
 import { presentEvent } from "./present-event.js";
 
 const DAY_MS = 86_400_000;

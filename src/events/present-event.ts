@@ -1,6 +1,5 @@
-import type { Mode } from "../auth/api-key-format.js";
+import type { Mode } from "../http/auth/api-key-format.js";
 import type { EventType } from "./catalog.js";
-import type { EventObject } from "../event-log/event-schema.js";
 
 export interface EventRow {
   id: string;
@@ -19,11 +18,22 @@ function upgraded(data: unknown): unknown {
   return GAINED_REDACTION.has((data as { object?: string }).object ?? "") ? { ...data, redaction: null } : data;
 }
 
+/** The event envelope; its `data` is the object `type` names (src/reporting/event-log/event-schema.ts types each). */
+export interface EventEnvelope {
+  id: string;
+  object: "event";
+  type: EventType;
+  created: string;
+  created_at: string;
+  livemode: boolean;
+  data: unknown;
+}
+
 /**
  * The event envelope (spec 2.2): the body of every webhook delivery and the object of the event
  * log. `created` is the spec's field; `created_at` the one every API object carries.
  */
-export function presentEvent(row: EventRow): EventObject {
+export function presentEvent(row: EventRow): EventEnvelope {
   // `data` was written by the event's producer as its GET presents it; its type matches `type`.
   const created = row.createdAt.toISOString();
   return {
@@ -34,5 +44,5 @@ export function presentEvent(row: EventRow): EventObject {
     created_at: created,
     livemode: row.mode === "live",
     data: upgraded(row.data),
-  } as EventObject;
+  };
 }

@@ -7,13 +7,13 @@ vi.hoisted(() => {
 import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { waitFor } from "../../test/support/wait.js";
 import { runWorkers } from "../../test/support/workers.js";
-import type { Mode } from "../auth/api-key-format.js";
-import { prisma } from "../db/client.js";
-import { newId } from "../ids.js";
-import { encryptSecret } from "../webhooks/secrets.js";
+import type { Mode } from "../http/auth/api-key-format.js";
+import { prisma } from "../platform/db/client.js";
+import { newId } from "../platform/ids.js";
+import { encryptSecret } from "./webhooks/secrets.js";
 import { pruneDeletedEndpoints } from "./prune-events.js";
 
-// Expired events, deliveries and attempts go by whole partitions: src/partitions/maintain-partitions.test.ts.
+// Expired events, deliveries and attempts go by whole partitions: src/platform/partitions/maintain-partitions.test.ts.
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

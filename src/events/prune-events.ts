@@ -1,4 +1,4 @@
-import { prisma } from "../db/client.js";
+import { prisma } from "../platform/db/client.js";
 import { retentionCutoff } from "./list-events.js";
 
 export interface PruneOptions {
@@ -18,7 +18,7 @@ export interface PruneResult {
 /**
  * Deletes the endpoints soft-deleted before the retention cutoff, with what is left of their
  * deliveries and attempts. Expired events, deliveries and attempts themselves go by whole day
- * partitions (src/partitions/maintain-partitions.ts); every delivery of such an endpoint belongs
+ * partitions (src/platform/partitions/maintain-partitions.ts); every delivery of such an endpoint belongs
  * to an event older still, so normally nothing is left of them. The attempts go first and
  * explicitly: partitioned tables have no foreign key to cascade through (the endpoint's delivery
  * foreign key still cascades). Each batch is one short transaction.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineLifecycle } from "../db/lifecycle.js";
+import { defineLifecycle } from "../platform/db/lifecycle.js";
 
 /**
  * The lifecycle of one flow of an object: pending -> verified (one guarded update; never back).

@@ -1,7 +1,7 @@
-import type { Db, Tx } from "../db/client.js";
-import { query } from "../db/sql.js";
-import type { Signals } from "../decision-rules/evaluate.js";
-import { Prisma, type SdkFlow } from "../generated/prisma/client.js";
+import type { Db, Tx } from "../platform/db/client.js";
+import { query } from "../platform/db/sql.js";
+import type { Signals } from "./flow.js";
+import { Prisma, type SdkFlow } from "../platform/generated/prisma/client.js";
 import { FlowLifecycle } from "./flow-status.js";
 import type { FlowName } from "./registry.js";
 import type { SdkSubject } from "./subject.js";

@@ -1,9 +1,11 @@
 import type { z } from "zod";
-import type { Signals } from "../decision-rules/evaluate.js";
-import type { SdkFlow } from "../generated/prisma/client.js";
+import type { SdkFlow } from "../platform/generated/prisma/client.js";
 import type { AnyRoute } from "../http/route.js";
 import type { SdkSurface } from "./sdk-route.js";
 import type { SdkSubject } from "./subject.js";
+
+/** What the flows found, by signal name: what the decision rules (src/rules/) decide on. */
+export type Signals = Record<string, string | number | boolean | null>;
 
 /** One signal a flow produces for the decision rules: its value's schema and what it means. */
 export interface SignalDeclaration {

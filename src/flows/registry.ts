@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { credentialFlow } from "./credential/flow.js";
 import { emailFlow } from "./email/flow.js";
 import { phoneFlow } from "./phone/flow.js";
 import { walletFlow } from "./wallet/flow.js";
@@ -6,9 +7,9 @@ import { walletFlow } from "./wallet/flow.js";
 /**
  * Every verification flow, in the order the hosted page shows them. Adding a flow adds one line
  * here (docs/architecture.md, "Adding a flow"); the flow brings its SDK routes, which
- * src/sdk/routes.ts serves in this order.
+ * src/sessions/sdk/routes.ts serves in this order.
  */
-export const flowRegistry = [walletFlow, phoneFlow, emailFlow] as const;
+export const flowRegistry = [walletFlow, phoneFlow, emailFlow, credentialFlow] as const;
 
 export type RegisteredFlow = (typeof flowRegistry)[number];
 export type FlowName = RegisteredFlow["name"];

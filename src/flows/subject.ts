@@ -1,10 +1,10 @@
-import type { Mode } from "../auth/api-key-format.js";
-import { sha256Hex } from "../auth/api-key-format.js";
-import { NegativeCache } from "../auth/negative-cache.js";
-import { query } from "../db/sql.js";
-import { Prisma } from "../generated/prisma/client.js";
-import type { BrandingSource } from "../settings/branding.js";
-import type { LogoContentType } from "../settings/logo-image.js";
+import type { Mode } from "../http/auth/api-key-format.js";
+import { sha256Hex } from "../http/auth/api-key-format.js";
+import { NegativeCache } from "../http/auth/negative-cache.js";
+import { query } from "../platform/db/sql.js";
+import { Prisma } from "../platform/generated/prisma/client.js";
+import type { BrandingSource } from "../accounts/settings/branding.js";
+import type { LogoContentType } from "../accounts/settings/logo-image.js";
 
 export type SubjectKind = "verification_session" | "reverification_request";
 
@@ -15,7 +15,7 @@ export interface SdkSubject {
   merchantId: string;
   mode: Mode;
   merchantName: string;
-  /** The merchant's branding as read with the object (src/settings/branding.ts presents it). */
+  /** The merchant's branding as read with the object (src/accounts/settings/branding.ts presents it). */
   branding: BrandingSource;
   status: string;
   flows: string[];

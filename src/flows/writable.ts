@@ -1,4 +1,4 @@
-import { InvalidInput, InvalidState } from "../errors/domain-errors.js";
+import { InvalidInput, InvalidState } from "../platform/errors/domain-errors.js";
 import type { FlowName } from "./registry.js";
 import type { SdkSubject } from "./subject.js";
 

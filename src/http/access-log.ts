@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { logger } from "../logger.js";
+import { logger } from "../platform/logger.js";
 
 /** Whether request lines are logged at all (LOG_LEVEL above info skips them). */
 export const accessLogEnabled = logger.isLevelEnabled("info");

@@ -1,10 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { timingSafeEqual } from "node:crypto";
-import { config } from "../config.js";
-import { ApiError } from "../errors/api-error.js";
-import { sha256Hex } from "../crypto/sha256.js";
-import { currentCount, reserve, secondsLeft, type WindowLimit } from "../limits/fixed-window.js";
-import { clientAddress } from "./client-address.js";
+import { config } from "../platform/config.js";
+import { ApiError } from "../platform/errors/api-error.js";
+import { currentCount, reserve, secondsLeft, type WindowLimit } from "../platform/limits/fixed-window.js";
+import { addressBudgetKey, clientAddress } from "./client-address.js";
 
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -14,7 +13,7 @@ function safeEqual(a: string, b: string): boolean {
 
 // One limit for every admin surface (Bull Board, /metrics, the workers' metrics listeners).
 const failureLimit = (req: Request): WindowLimit => ({
-  key: `admin-auth-failures:${sha256Hex(clientAddress(req))}`,
+  key: `admin-auth-failures:${addressBudgetKey(clientAddress(req))}`,
   limit: config.ADMIN_AUTH_FAILURES_PER_IP,
   windowSeconds: 15 * 60,
 });

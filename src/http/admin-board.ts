@@ -2,11 +2,11 @@ import { createBullBoard } from "@bull-board/api";
 import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
 import { ExpressAdapter } from "@bull-board/express";
 import type { RequestHandler, Router } from "express";
-import { config } from "../config.js";
-import { routeLabel } from "../metrics/http-metrics.js";
+import { config } from "../platform/config.js";
+import { routeLabel } from "../platform/metrics/http-metrics.js";
 import { adminAuth } from "./admin-auth.js";
-import { getQueue } from "../queues/factory.js";
-import { ALL_QUEUES } from "../queues/names.js";
+import { getQueue } from "../platform/queues/factory.js";
+import { ALL_QUEUES } from "../platform/queues/names.js";
 
 export const ADMIN_BASE_PATH = "/admin/queues";
 
@@ -19,5 +19,27 @@ export function adminBoard(): [RequestHandler, RequestHandler, Router] {
     serverAdapter,
     options: { uiConfig: { boardTitle: `${config.SERVICE_NAME} queues` } },
   });
-  return [routeLabel(ADMIN_BASE_PATH), adminAuth("Proofbase queues"), serverAdapter.getRouter() as Router];
+  const board = serverAdapter.getRouter() as Router & ExpressApp;
+  withoutOutsideStylesheets(board);
+  return [routeLabel(ADMIN_BASE_PATH), adminAuth("Proofbase queues"), board];
+}
+
+type Engine = (path: string, options: object, callback: (error: Error | null, html?: string) => void) => void;
+interface ExpressApp {
+  engines: Record<string, Engine>;
+  engine(ext: string, engine: Engine): unknown;
+}
+
+// Bull Board's page links Google Fonts: every visit to the operations console would tell an outside
+// party who opened it, and when (and a strict network policy blocks it anyway). Its template is
+// rendered through the board's own Express app, so that app's engine drops any stylesheet link to
+// another origin; the page falls back to the system font.
+const OUTSIDE_STYLESHEET = /<link\b[^>]*\bhref="(?:https?:)?\/\/[^"]*"[^>]*>\s*/g;
+
+function withoutOutsideStylesheets(board: ExpressApp): void {
+  const render = board.engines[".ejs"];
+  if (!render) throw new Error("Bull Board renders its page without an ejs engine: check the outside-origin filter (src/http/admin-board.ts)");
+  board.engine("ejs", (path, options, callback) =>
+    render(path, options, (error, html) => callback(error, error || html === undefined ? html : html.replace(OUTSIDE_STYLESHEET, ""))),
+  );
 }

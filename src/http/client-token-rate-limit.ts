@@ -1,4 +1,4 @@
-import { config } from "../config.js";
+import { config } from "../platform/config.js";
 import { windowedRateLimit, windowKey, type WindowedLimit } from "./rate-limit.js";
 
 const perClientToken: WindowedLimit = {

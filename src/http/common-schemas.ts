@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ERROR_CODES, type ErrorCode } from "../errors/api-error.js";
+import { ERROR_CODES, type ErrorCode } from "../platform/errors/api-error.js";
 import { withErrorCode } from "./field-error-codes.js";
 
 /** ISO 8601 UTC timestamp with milliseconds, as every object's `*_at` field. */

@@ -1,13 +1,16 @@
 import {
+  AlreadyClaimed,
   DependencyUnavailable,
   DomainError,
   FlowRefused,
+  CredentialRejected,
   type FlowRefusalReason,
   EmailTaken,
   InvalidCredentials,
   InvalidOtp,
   InvalidToken,
   TwoFactorRequired,
+  TwoFactorSetupRequired,
   InvalidInput,
   InvalidState,
   LiveModeNotEnabled,
@@ -18,8 +21,9 @@ import {
   UrlRefused,
   InvalidImage,
   type ResourceName,
-} from "../errors/domain-errors.js";
-import { ApiError, type ErrorCode } from "../errors/api-error.js";
+  PermissionMissing,
+} from "../platform/errors/domain-errors.js";
+import { ApiError, type ErrorCode } from "../platform/errors/api-error.js";
 
 const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   verification_session: "session_not_found",
@@ -35,6 +39,7 @@ const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   merchant: "merchant_not_found",
   member: "member_not_found",
   invitation: "invitation_not_found",
+  vic: "vic_not_found",
 };
 
 const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
@@ -54,11 +59,13 @@ const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
 export function apiErrorFromDomain(error: DomainError): ApiError {
   if (error instanceof NotFound) return new ApiError(NOT_FOUND_CODES[error.resource], error.message, error.param);
   if (error instanceof InvalidState) return new ApiError("invalid_state", error.message);
+  if (error instanceof AlreadyClaimed) return new ApiError("already_claimed", error.message);
   if (error instanceof InvalidInput) return new ApiError("invalid_request", error.message, error.param);
   if (error instanceof UrlRefused) return new ApiError("invalid_url", error.message, error.param);
   if (error instanceof EmailTaken) return new ApiError("email_taken", error.message, "email");
   if (error instanceof InvalidCredentials) return new ApiError("invalid_credentials", error.message);
   if (error instanceof TwoFactorRequired) return new ApiError("two_factor_required", error.message, error.param);
+  if (error instanceof TwoFactorSetupRequired) return new ApiError("two_factor_setup_required", error.message);
   if (error instanceof InvalidOtp) return new ApiError("invalid_otp", error.message, error.param);
   if (error instanceof InvalidToken) return new ApiError("invalid_token", error.message, error.param);
   if (error instanceof TooManyAttempts)
@@ -71,8 +78,10 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
   if (error instanceof FlowRefused) return new ApiError(FLOW_REFUSAL_CODES[error.reason], error.message, error.param);
   if (error instanceof LiveModeNotEnabled) return new ApiError("live_mode_not_enabled", error.message);
   if (error instanceof BillingNotConfigured) return new ApiError("billing_not_configured", error.message);
-  if (error instanceof LimitReached) return new ApiError("endpoint_limit_reached", error.message);
+  if (error instanceof LimitReached) return new ApiError(error.limit === "holder_keys" ? "credential_limit_reached" : "endpoint_limit_reached", error.message);
+  if (error instanceof CredentialRejected) return new ApiError("credential_rejected", error.message, "presentation");
   if (error instanceof InvalidImage) return new ApiError("invalid_image", error.message);
+  if (error instanceof PermissionMissing) return new ApiError("missing_permission", error.message, error.param);
   if (error instanceof DependencyUnavailable) return new ApiError("service_unavailable", error.message, undefined, { "Retry-After": "5" });
   throw new Error(`no API code for domain error ${error.name}`);
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ErrorCode } from "../errors/api-error.js";
+import type { ErrorCode } from "../platform/errors/api-error.js";
 
 // Schemas whose failures answer with a specific code instead of `invalid_request` (`limit` is
 // `invalid_limit`, a webhook `url` is `invalid_url`, ...). Part of the declaration, not of a handler.

@@ -1,11 +1,11 @@
 import type { Request } from "express";
 import { createHash } from "node:crypto";
 import { ZodError } from "zod";
-import type { Owner } from "../auth/owner.js";
-import { seal, unseal } from "../crypto/sealed-box.js";
-import { prisma } from "../db/client.js";
-import { ApiError } from "../errors/api-error.js";
-import { DomainError } from "../errors/domain-errors.js";
+import type { Owner } from "./auth/owner.js";
+import { seal, unseal } from "../platform/crypto/sealed-box.js";
+import { prisma } from "../platform/db/client.js";
+import { ApiError } from "../platform/errors/api-error.js";
+import { DomainError } from "../platform/errors/domain-errors.js";
 import { renderError } from "./render-error.js";
 
 export interface RouteResult {

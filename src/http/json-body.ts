@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { ApiError } from "../errors/api-error.js";
-import { echoed } from "../errors/echo.js";
+import { ApiError } from "../platform/errors/api-error.js";
+import { echoed } from "../platform/errors/echo.js";
 
 /** JSON bodies up to 64 KiB; the raw bytes are kept for the idempotency fingerprint. */
 const parseJson = express.json({

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Registry } from "prom-client";
-import { config } from "../config.js";
+import { config } from "../platform/config.js";
 import { adminAuth } from "./admin-auth.js";
 
 /**

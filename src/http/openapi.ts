@@ -1,10 +1,10 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { config } from "../config.js";
-import { ERROR_CODES, type ErrorCode } from "../errors/api-error.js";
+import { config } from "../platform/config.js";
+import { ERROR_CODES, type ErrorCode } from "../platform/errors/api-error.js";
 import { anyErrorBody, errorBody } from "./common-schemas.js";
 import { declaredCodes } from "./field-error-codes.js";
-import type { Permission } from "../auth/permissions.js";
+import type { Permission } from "./auth/permissions.js";
 import { appliesIdempotency, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type Principal } from "./route.js";
 import { streamedMediaType } from "./streamed-response.js";
 import { rawBodySpec } from "./raw-body.js";
@@ -102,6 +102,9 @@ export function routeErrorCodes(surface: Pick<ApiSurface, "permissions">, route:
   else if (hasBody(route)) for (const code of ["invalid_json", "payload_too_large", "unsupported_media_type"] as const) codes.add(code);
   if (appliesIdempotency(route)) for (const code of ["idempotency_key_reused", "idempotency_key_in_use"] as const) codes.add(code);
   for (const schema of [route.params, route.query, route.body]) if (schema) for (const code of declaredCodes(schema)) codes.add(code);
+  // A step-up: no fresh factor, a wrong code (throttled like a sign-in), or none set up.
+  if (route.stepUp) for (const code of ["two_factor_required", "invalid_otp", "rate_limited"] as const) codes.add(code);
+  if (route.stepUp?.withoutTwoFactor === "refused") codes.add("two_factor_setup_required");
   for (const code of route.errors ?? []) codes.add(code);
   return [...codes];
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withErrorCode } from "./field-error-codes.js";
-import type { Permission } from "../auth/permissions.js";
+import type { Permission } from "./auth/permissions.js";
 import type { AnyRoute } from "./route.js";
 
 export const PORTAL_MODES = ["test", "live"] as const;

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { config } from "../config.js";
-import { ApiError } from "../errors/api-error.js";
-import { keyPrefix, redis } from "../redis.js";
+import { config } from "../platform/config.js";
+import { ApiError } from "../platform/errors/api-error.js";
+import { keyPrefix, redis } from "../platform/redis.js";
 
 /** A request limit per caller in fixed, clock-aligned windows, counted in Redis so every api process shares it. */
 export interface WindowedLimit {

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
-import { ApiError } from "../errors/api-error.js";
-import { echoed } from "../errors/echo.js";
+import { ApiError } from "../platform/errors/api-error.js";
+import { echoed } from "../platform/errors/echo.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

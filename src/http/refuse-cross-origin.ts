@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { config } from "../config.js";
-import { ApiError } from "../errors/api-error.js";
+import { config } from "../platform/config.js";
+import { ApiError } from "../platform/errors/api-error.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,11 +1,11 @@
 import type { Request } from "express";
 import { ZodError } from "zod";
-import { ApiError, type ErrorCode } from "../errors/api-error.js";
-import { echoed } from "../errors/echo.js";
-import { DomainError } from "../errors/domain-errors.js";
+import { ApiError, type ErrorCode } from "../platform/errors/api-error.js";
+import { echoed } from "../platform/errors/echo.js";
+import { DomainError } from "../platform/errors/domain-errors.js";
 import { apiErrorFromDomain } from "./domain-error-codes.js";
-import { logger } from "../logger.js";
-import { isUnavailableError } from "../errors/unavailable.js";
+import { logger } from "../platform/logger.js";
+import { isUnavailableError } from "../platform/errors/unavailable.js";
 
 export interface RenderedError {
   status: number;

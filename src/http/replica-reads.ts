@@ -1,8 +1,8 @@
-import type { Owner } from "../auth/owner.js";
-import { config } from "../config.js";
-import { readingFromReplica } from "../db/read-replica.js";
-import { logger } from "../logger.js";
-import { keyPrefix, redis } from "../redis.js";
+import type { Owner } from "./auth/owner.js";
+import { config } from "../platform/config.js";
+import { readingFromReplica } from "../platform/db/read-replica.js";
+import { logger } from "../platform/logger.js";
+import { keyPrefix, redis } from "../platform/redis.js";
 
 /**
  * Read-your-writes with a read replica (docs/database.md, "Read replicas"). Each write

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { randomToken } from "../ids.js";
+import { randomToken } from "../platform/ids.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

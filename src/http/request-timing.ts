@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { config } from "../config.js";
-import { observeRequest } from "../metrics/http-metrics.js";
+import { config } from "../platform/config.js";
+import { observeRequest } from "../platform/metrics/http-metrics.js";
 import { accessLogEnabled, logRequest } from "./access-log.js";
 
 declare global {

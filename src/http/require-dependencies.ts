@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { ApiError } from "../errors/api-error.js";
-import { redis } from "../redis.js";
+import { ApiError } from "../platform/errors/api-error.js";
+import { redis } from "../platform/redis.js";
 
 /**
  * Refuses work with 503 while Redis is unreachable, before anything is written: a request that

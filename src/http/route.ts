@@ -1,11 +1,11 @@
 import type { Request, Response } from "express";
 import type { z } from "zod";
-import type { AuthContext } from "../auth/authenticate.js";
-import type { Owner } from "../auth/owner.js";
-import type { Permission } from "../auth/permissions.js";
-import type { Scope } from "../auth/scopes.js";
-import { ApiError, type ErrorCode } from "../errors/api-error.js";
-import type { PortalIdentity } from "../portal/portal-sessions.js";
+import type { AuthContext } from "./auth/authenticate.js";
+import type { Owner } from "./auth/owner.js";
+import type { Permission } from "./auth/permissions.js";
+import type { Scope } from "./auth/scopes.js";
+import { ApiError, type ErrorCode } from "../platform/errors/api-error.js";
+import type { PortalIdentity } from "./auth/portal-identity.js";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -15,7 +15,7 @@ export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
  *   `testOnly` refuses live keys (the test helpers). The dashboard's mirror of the route needs the
  *   permission of its scope, or `portalPermission` when the dashboard is stricter (the request log).
  * - `portal_session`: the dashboard's cookie session, CSRF token on every write; the member's
- *   role must hold `permission` (src/auth/permissions.ts; 403 `missing_permission` otherwise).
+ *   role must hold `permission` (src/http/auth/permissions.ts; 403 `missing_permission` otherwise).
  *   `modeScoped` routes act for the mode in the path (`/api/merchant/{mode}/...`) and so have an
  *   `owner`. A user whose account requires a second factor they have not set up yet reaches only
  *   the routes marked `duringTwoFactorSetup` (403 `two_factor_setup_required` elsewhere).
@@ -110,16 +110,44 @@ export interface RouteDefinition<
   idempotent?: boolean;
   /**
    * A read whose every portal call is an audit row (who viewed a customer's detail). Portal writes
-   * need no flag: each records its row (src/audit/).
+   * need no flag: each records its row (src/http/audit/).
    */
   auditView?: boolean;
+  /**
+   * A /api/v1 write that changes configuration or a person's standing (contract section 19): a
+   * secret key's call is an audit row too, actor `api_key` (src/http/audit/portal-audit.ts). Portal
+   * calls need no flag (every portal write is a row); v1 routes without it, session creation
+   * first, stay in the request log only.
+   */
+  audit?: boolean;
   /**
    * A read that may be served by the read replica (DATABASE_REPLICA_URL), unless the caller
    * wrote within DATABASE_REPLICA_MAX_LAG_MS (src/http/replica-reads.ts); its domain function
    * reads through reader() / readQuery().
    */
   lagTolerant?: boolean;
+  /**
+   * Body fields of a portal route that need a permission beyond the route's own: sending one
+   * without it is 403 `missing_permission` (checked before any step-up).
+   */
+  fieldPermissions?: Readonly<Record<string, Permission>>;
+  /** A portal action that needs a fresh second factor (contract section 19): see StepUp. */
+  stepUp?: StepUp<B extends z.ZodType ? z.output<B> : Record<string, never>>;
   handler: Handler<K, P, Q, B, R>;
+}
+
+/**
+ * A portal route whose action needs a fresh second factor when `when` holds for the request
+ * (always without `when`): the code in the body field `param` (`otp` unless said; the body schema
+ * declares it), or a step-up in the session within 5 minutes; 401 `two_factor_required` otherwise.
+ * A user without 2FA passes unless `withoutTwoFactor` is `refused` (403
+ * `two_factor_setup_required`). The router runs the one check (PortalSessionAuth.stepUp) once the
+ * body is parsed, before the handler.
+ */
+export interface StepUp<Body = Record<string, unknown>> {
+  when?: (input: { body: Body; portal: PortalIdentity }) => boolean;
+  param?: "otp" | "code";
+  withoutTwoFactor?: "passes" | "refused";
 }
 
 export type Handler<K extends PrincipalKind, P, Q, B, R extends Responses> = (

@@ -1,21 +1,22 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
-import type { AuthContext } from "../auth/authenticate.js";
-import type { Owner } from "../auth/owner.js";
-import type { PortalIdentity } from "../portal/portal-sessions.js";
-import { config } from "../config.js";
-import { ApiError } from "../errors/api-error.js";
-import { echoed } from "../errors/echo.js";
-import { logger } from "../logger.js";
+import type { AuthContext } from "./auth/authenticate.js";
+import type { Owner } from "./auth/owner.js";
+import type { PortalIdentity } from "./auth/portal-identity.js";
+import type { Permission } from "./auth/permissions.js";
+import { config } from "../platform/config.js";
+import { ApiError } from "../platform/errors/api-error.js";
+import { echoed } from "../platform/errors/echo.js";
+import { logger } from "../platform/logger.js";
 import { routeNotFound } from "./error-middleware.js";
 import { errorCodeFor } from "./field-error-codes.js";
 import { withIdempotency, type RouteResult } from "./idempotency.js";
 import { queryOf } from "./query-of.js";
 import { markRawBody, rawBodySpec, readRawBody } from "./raw-body.js";
 import { markWrite, runLagTolerantRead } from "./replica-reads.js";
-import { hasReadReplica } from "../db/read-replica.js";
+import { hasReadReplica } from "../platform/db/read-replica.js";
 import { zodToApiError } from "./render-error.js";
-import { appliesIdempotency, expressPath, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal, unknownOrExpiredClientToken } from "./route.js";
+import { appliesIdempotency, expressPath, refusedBeforeTwoFactorSetup, requiresCsrfToken, type AnyRoute, type ClientTokenContext, type Principal, type StepUp, unknownOrExpiredClientToken } from "./route.js";
 import { isStreamedBody, sendStreamed } from "./streamed-response.js";
 
 declare global {
@@ -29,7 +30,7 @@ declare global {
 }
 
 // Responses are checked against their declared schema outside production unless told otherwise
-// (RESPONSE_SCHEMA_CHECK, src/config.ts).
+// (RESPONSE_SCHEMA_CHECK, src/platform/config.ts).
 const checkResponses = config.RESPONSE_SCHEMA_CHECK ?? config.NODE_ENV !== "production";
 
 function isEmpty(value: unknown): boolean {
@@ -121,8 +122,7 @@ async function authorizePortalSession(
   if (requiresCsrfToken(route)) await runMiddleware(portalAuth.csrfToken, req, res);
   if (portal.twoFactorSetupRequired && refusedBeforeTwoFactorSetup(route))
     throw new ApiError("two_factor_setup_required", "Your account requires two-factor authentication: set it up on the Security page (POST /api/merchant/2fa/setup, then /2fa/enable) before doing anything else.");
-  if (!portal.permissions.has(principal.permission))
-    throw new ApiError("missing_permission", `Your role (${portal.role}) does not have the '${principal.permission}' permission this request needs; ask an owner or admin of the account.`);
+  if (!portal.permissions.has(principal.permission)) throw missingPermission(portal, principal.permission);
   const mode = principal.modeScoped ? modeFromPath(req) : undefined;
   if (principal.liveOnly && mode !== "live")
     throw new ApiError("live_key_required", "This page only exists for live data; switch the dashboard to live mode.");
@@ -148,6 +148,26 @@ async function runMiddleware(middleware: RequestHandler, req: Request, res: Resp
   });
 }
 
+const missingPermission = (portal: PortalIdentity, permission: Permission, param?: string) =>
+  new ApiError("missing_permission", `Your role (${portal.role}) does not have the '${permission}' permission this request needs; ask an owner or admin of the account.`, param);
+
+/** A route's `fieldPermissions`: a field sent without its permission is refused, naming the field. */
+function refuseFieldsWithoutPermission(fields: Readonly<Record<string, Permission>>, body: Record<string, unknown>, portal: PortalIdentity): void {
+  for (const [field, permission] of Object.entries(fields))
+    if (body[field] !== undefined && !portal.permissions.has(permission)) throw missingPermission(portal, permission, field);
+}
+
+/** A route's declared step-up (StepUp in route.ts), when it applies to this request. */
+async function requireStepUp(stepUp: StepUp, input: HandlerInput, portalAuth: PortalSessionAuth | undefined): Promise<void> {
+  const portal = input.portal!;
+  const body = input.body as Record<string, unknown>;
+  if (stepUp.when && !stepUp.when({ body, portal })) return;
+  if (!portalAuth?.stepUp) throw new Error("a route declares stepUp on a surface without PortalSessionAuth.stepUp");
+  const param = stepUp.param ?? "otp";
+  const proof = body[param];
+  await portalAuth.stepUp(portal, input.req, typeof proof === "string" ? proof : undefined, { param, withoutTwoFactor: stepUp.withoutTwoFactor ?? "passes" });
+}
+
 function checkResponse(route: AnyRoute, status: number, body: unknown): void {
   const schema = (route.responses as Record<number, z.ZodType | null | undefined>)[status];
   if (schema === undefined) throw new Error(`${route.operationId} answered ${status}, which it does not declare`);
@@ -165,8 +185,9 @@ function withLivemode(body: Record<string, unknown> | undefined, livemode: boole
 }
 
 /** What one route does with a request, worked out once when the router is built. */
-function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth | undefined): RequestHandler {
+function handle(route: AnyRoute, basePath: string, { portalAuth, audit }: RouterHooks): RequestHandler {
   const template = `${basePath}${route.path}`;
+  const keyAudited = route.audit === true;
   const defaultStatus = Number(Object.keys(route.responses)[0]);
   const idempotent = appliesIdempotency(route);
   const raw = rawBodySpec(route.body);
@@ -175,22 +196,28 @@ function handle(route: AnyRoute, basePath: string, portalAuth: PortalSessionAuth
     input.params = parseInput(route.params, input.req.params, "params");
     input.query = parseInput(route.query, queryOf(input.req), "query");
     input.body = parseInput(route.body, raw ? await readRawBody(input.req, input.res, raw) : input.req.body, "body");
+    if (route.fieldPermissions && input.portal) refuseFieldsWithoutPermission(route.fieldPermissions, input.body as Record<string, unknown>, input.portal);
+    if (route.stepUp && input.portal) await requireStepUp(route.stepUp, input, portalAuth);
     const result = await route.handler(input as never);
     return { status: result.status ?? defaultStatus, body: result.body as Record<string, unknown> | undefined };
   }
 
-  /** A portal request runs in its audit scope (PortalSessionAuth.audit); a replayed one runs nothing. */
+  /**
+   * A portal request, and a secret key's call of a route declared `audit`, runs in its audit scope
+   * (RouterHooks.audit); a replayed one runs nothing.
+   */
   function runAudited(input: HandlerInput): Promise<RouteResult> {
-    const { portal } = input;
-    if (!portal || !portalAuth?.audit) return run(input);
-    const call: PortalCall = {
+    const { portal, auth } = input;
+    if (!audit || !(portal || (auth && keyAudited))) return run(input);
+    const call: AuditedCall = {
       route,
       portal,
+      auth,
       mode: input.owner?.mode,
       req: input.req,
       params: () => (input.params ?? input.req.params) as Record<string, unknown>,
     };
-    return portalAuth.audit(call, () => run(input));
+    return audit(call, () => run(input));
   }
 
   /** Where the replica is configured: a write marks its owner first; a lag-tolerant read may go to the replica. */
@@ -232,11 +259,13 @@ function errorCodeOf(body: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-/** One portal request, as the audit hook sees it. */
-export interface PortalCall {
+/** One audited request, as the audit hook sees it: a portal user's, or a secret key's on a route declared `audit`. */
+export interface AuditedCall {
   route: AnyRoute;
-  portal: PortalIdentity;
-  /** The mode in the path of a mirrored route. */
+  /** The signed-in user of a portal request; else `auth` is the key's. */
+  portal: PortalIdentity | undefined;
+  auth: AuthContext | undefined;
+  /** The mode in the path of a mirrored route, or the key's. */
   mode: Owner["mode"] | undefined;
   req: Request;
   /** The path params, parsed once the route has parsed them. */
@@ -245,7 +274,7 @@ export interface PortalCall {
 
 /**
  * How a surface with `portal_session` routes finds the session (it sets `req.portal`) and checks
- * the CSRF token of a write. Given by the composition root (src/portal's middlewares), so the
+ * the CSRF token of a write. Given by the composition root (src/accounts/portal's middlewares), so the
  * framework depends on no domain.
  */
 export interface PortalSessionAuth {
@@ -253,8 +282,16 @@ export interface PortalSessionAuth {
   csrfToken: RequestHandler;
   /** Throws when the signed-in account may not work in this mode (live access not enabled). */
   refuseMode?: (portal: PortalIdentity, mode: Owner["mode"]) => void;
-  /** Runs a portal request's parsing and handler in its audit scope (src/audit/portal-audit.ts). */
-  audit?: <T>(call: PortalCall, work: () => Promise<T>) => Promise<T>;
+  /** The one step-up check (src/accounts/portal/two-factor/step-up.ts) for routes that declare `stepUp`. */
+  stepUp?: (portal: PortalIdentity, req: Request, proof: string | undefined, options: { param: string; withoutTwoFactor: "passes" | "refused" }) => Promise<void>;
+}
+
+/** What the composition root gives a surface's router, so the framework depends on no domain. */
+export interface RouterHooks {
+  /** How the surface's `portal_session` routes find their session. */
+  portalAuth?: PortalSessionAuth;
+  /** Runs an audited request's parsing and handler in its audit scope (src/http/audit/portal-audit.ts). */
+  audit?: <T>(call: AuditedCall, work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -263,12 +300,12 @@ export interface PortalSessionAuth {
  * its declared inputs, applies Idempotency-Key to POSTs and renders the handler's result.
  * `basePath` is where the router is mounted; with the route's path it labels the request's metrics.
  */
-export function routerFor(routes: readonly AnyRoute[], before: RequestHandler[] = [], basePath = "", portalAuth?: PortalSessionAuth): Router {
+export function routerFor(routes: readonly AnyRoute[], before: RequestHandler[] = [], basePath = "", hooks: RouterHooks = {}): Router {
   const router = Router();
   // Upload routes read their bytes themselves, once the caller is authorized: no JSON parser first.
   for (const route of routes) if (rawBodySpec(route.body)) router[route.method](expressPath(route.path), markRawBody);
   router.use(...before);
-  for (const route of routes) router[route.method](expressPath(route.path), handle(route, basePath, portalAuth));
+  for (const route of routes) router[route.method](expressPath(route.path), handle(route, basePath, hooks));
   router.use(routeNotFound);
   return router;
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { ApiError } from "../errors/api-error.js";
-import { echoed } from "../errors/echo.js";
+import { ApiError } from "../platform/errors/api-error.js";
+import { echoed } from "../platform/errors/echo.js";
 import { queryOf } from "./query-of.js";
 import { zodParam } from "./render-error.js";
 

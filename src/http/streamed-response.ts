@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import { z } from "zod";
-import { logger } from "../logger.js";
+import { logger } from "../platform/logger.js";
 
 /**
  * A response body written as it is produced (a CSV export): the handler returns the chunks, the

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { config } from "../config.js";
-import { logger } from "../logger.js";
+import { config } from "../platform/config.js";
+import { logger } from "../platform/logger.js";
 
 let warned = false;
 

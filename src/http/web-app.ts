@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Router, type NextFunction, type Request, type Response } from "express";
-import { config } from "../config.js";
-import { routeLabel } from "../metrics/http-metrics.js";
+import { config } from "../platform/config.js";
+import { routeLabel } from "../platform/metrics/http-metrics.js";
 import { pageCsp } from "./page-csp.js";
 import { precompressedStatic, sendPrecompressed } from "./precompressed-files.js";
 

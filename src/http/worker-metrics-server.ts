@@ -1,9 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { logger } from "../logger.js";
+import { logger } from "../platform/logger.js";
 import { metricsEndpoint } from "./metrics-endpoint.js";
-import { processRegistry } from "../metrics/metrics.js";
+import { processRegistry } from "../platform/metrics/metrics.js";
 
 export interface MetricsServer {
   port: number;

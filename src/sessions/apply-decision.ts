@@ -1,8 +1,8 @@
-import type { Decision } from "../decision-rules/evaluate.js";
-import type { UnitOfWork } from "../webhooks/unit-of-work.js";
-import type { VerificationSession } from "../generated/prisma/client.js";
+import type { Decision } from "../rules/evaluate.js";
+import type { UnitOfWork } from "../events/webhooks/unit-of-work.js";
+import type { VerificationSession } from "../platform/generated/prisma/client.js";
 import { raiseReview } from "./reviews/raise-review.js";
-import { completeSession, failSession } from "./settle-session.js";
+import { completeSession, decidedBy, failSession } from "./settle-session.js";
 import { transitionSession } from "./state-machine.js";
 
 /**
@@ -14,11 +14,11 @@ export async function applyDecision(uow: UnitOfWork, sessionId: string, decision
   const from = ["processing"] as const;
   switch (decision.action) {
     case "approve":
-      return completeSession(uow, { sessionId, from, tier: decision.tier! });
+      return completeSession(uow, { sessionId, from, tier: decision.tier!, decidedByRuleId: decision.ruleId });
     case "decline":
-      return failSession(uow, { sessionId, from, error: { code: "verification_declined", message: `${decision.reason} declined this verification.` } });
+      return failSession(uow, { sessionId, from, error: { code: "verification_declined", message: `${decision.reason} declined this verification.` }, decidedByRuleId: decision.ruleId });
     case "review": {
-      const row = await transitionSession(uow, { sessionId, from, to: "requires_review" });
+      const row = await transitionSession(uow, { sessionId, from, to: "requires_review", data: decidedBy(decision.ruleId) });
       if (row) await raiseReview(uow, row, decision.reason);
       return row;
     }

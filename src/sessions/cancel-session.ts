@@ -1,6 +1,6 @@
-import type { Owner } from "../auth/owner.js";
-import { InvalidState, NotFound } from "../errors/domain-errors.js";
-import { inTransaction } from "../webhooks/unit-of-work.js";
+import type { Owner } from "../http/auth/owner.js";
+import { InvalidState, NotFound } from "../platform/errors/domain-errors.js";
+import { inTransaction } from "../events/webhooks/unit-of-work.js";
 import { viewSession, type PresentedSession } from "./present-session.js";
 import { transitionSession } from "./state-machine.js";
 

@@ -1,5 +1,5 @@
-import { sha256Hex } from "../auth/api-key-format.js";
-import { randomToken } from "../ids.js";
+import { sha256Hex } from "../http/auth/api-key-format.js";
+import { randomToken } from "../platform/ids.js";
 
 /** A frontend SDK token (`pbvs_`); only its SHA-256 is stored. */
 export function mintClientToken(): { token: string; hash: string } {

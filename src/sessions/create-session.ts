@@ -1,9 +1,9 @@
-import type { Owner } from "../auth/owner.js";
-import { config } from "../config.js";
-import { groupedInsertWithEvents } from "../webhooks/unit-of-work.js";
-import { Prisma, type VerificationSession } from "../generated/prisma/client.js";
-import { newId } from "../ids.js";
-import type { EnqueueItem } from "../queues/enqueue.js";
+import type { Owner } from "../http/auth/owner.js";
+import { config } from "../platform/config.js";
+import { groupedInsertWithEvents } from "../events/webhooks/unit-of-work.js";
+import { Prisma, type VerificationSession } from "../platform/generated/prisma/client.js";
+import { newId } from "../platform/ids.js";
+import type { EnqueueItem } from "../platform/queues/enqueue.js";
 import { mintClientToken } from "./client-token.js";
 import { appliedBySandbox, type CreateSessionBody } from "./session-schema.js";
 import { presentSession, type PresentedSession } from "./present-session.js";
@@ -56,6 +56,7 @@ export async function createSession(auth: Owner, body: CreateSessionBody): Promi
     metadata: body.metadata ?? {},
     signals: null,
     lastError: null,
+    decidedByRuleId: null,
     vicId: null,
     expiresAt: new Date(now.getTime() + ttlMs),
     completedAt: null,

@@ -1,7 +1,7 @@
-import type { Mode } from "../auth/api-key-format.js";
-import { decideFromSignals, type Decision, type Signals } from "../decision-rules/evaluate.js";
-import { InvalidState, NotFound } from "../errors/domain-errors.js";
-import { inTransaction } from "../webhooks/unit-of-work.js";
+import type { Mode } from "../http/auth/api-key-format.js";
+import { decideFromSignals, type Decision, type Signals } from "../rules/evaluate.js";
+import { InvalidState, NotFound } from "../platform/errors/domain-errors.js";
+import { inTransaction } from "../events/webhooks/unit-of-work.js";
 import { applyDecision } from "./apply-decision.js";
 import { viewSession, type PresentedSession } from "./present-session.js";
 import { SessionLifecycle, transitionSession } from "./state-machine.js";

@@ -1,5 +1,5 @@
-import { prisma } from "../db/client.js";
-import { inTransaction } from "../webhooks/unit-of-work.js";
+import { prisma } from "../platform/db/client.js";
+import { inTransaction } from "../events/webhooks/unit-of-work.js";
 import { EXPIRABLE_STATUSES, SessionLifecycle, transitionSession } from "./state-machine.js";
 
 const EXPIRED_ERROR = { code: "session_expired", message: "The session expired before it was completed." };

@@ -4,8 +4,8 @@ vi.hoisted(() => {
   process.env.SESSION_TTL_SECONDS = "2";
 });
 
-import { prisma } from "../db/client.js";
-import { QUEUES } from "../queues/names.js";
+import { prisma } from "../platform/db/client.js";
+import { QUEUES } from "../platform/queues/names.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { eventsAbout, eventTypesAbout } from "../../test/support/sessions.js";

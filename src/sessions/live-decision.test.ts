@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../db/client.js";
+import { prisma } from "../platform/db/client.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { eventsAbout, eventTypesAbout } from "../../test/support/sessions.js";
 import { decideSession } from "./decide-session.js";
 import { runSandboxOutcome } from "./sandbox.js";
-import { InvalidState, NotFound } from "../errors/domain-errors.js";
+import { InvalidState, NotFound } from "../platform/errors/domain-errors.js";
 
 // Live sessions are decided by the merchant's rules through decideSession (the frontend flows
 // that will call it come later), so these tests drive it directly.
@@ -63,6 +63,9 @@ describe("live decisions by the default rules", () => {
     expect(session.status).toBe("failed");
     expect(session.last_error).toMatchObject({ code: "verification_declined" });
     expect(session.last_error).toHaveProperty("message", expect.stringContaining("Decline sanctioned countries"));
+    // The deciding rule is kept on the row (insights by rule, the CSV's deciding rule column).
+    expect((await prisma.verificationSession.findUniqueOrThrow({ where: { id: s.id } })).decidedByRuleId).toBe(decision.ruleId);
+    expect(decision.ruleId).toMatch(/^rule_/);
     expect(await prisma.billableUsage.count({ where: { sessionId: s.id } })).toBe(0);
     expect(await eventTypesAbout(s.id)).toEqual(["verification_session.created", "verification_session.failed"]);
   });

@@ -1,10 +1,10 @@
 import { onchainByVic, type PresentedOnchain } from "../chain/present-onchain.js";
-import type { Db } from "../db/client.js";
+import type { Db } from "../platform/db/client.js";
 import { hostedPageUrl } from "./hosted-page-url.js";
-import { presentRedaction } from "../privacy/redaction-schema.js";
-import type { VerificationSession, Vic } from "../generated/prisma/client.js";
+import { presentRedaction } from "../customers/redaction-schema.js";
+import type { VerificationSession, Vic } from "../platform/generated/prisma/client.js";
 import type { Flow } from "./flows.js";
-import type { SessionObject, TestOutcome, VicObject } from "./session-schema.js";
+import type { SessionObject, TestOutcome, VicObject, VicStatus } from "./session-schema.js";
 import type { SessionStatus } from "./state-machine.js";
 
 /** A VIC with its on-chain attestation (live VICs only). */
@@ -19,8 +19,11 @@ export function presentVic(vic: VicView): VicObject {
     customer_address: vic.customerAddress,
     tier: vic.tier,
     flows: vic.flows as Flow[],
+    status: vic.status as VicStatus,
     issued_at: vic.issuedAt.toISOString(),
     expires_at: vic.expiresAt.toISOString(),
+    revoked_at: vic.revokedAt?.toISOString() ?? null,
+    revocation_reason: vic.revocationReason,
     onchain: vic.mode === "live" ? vic.onchain : null,
     livemode: vic.mode === "live",
     created_at: vic.createdAt.toISOString(),
@@ -72,7 +75,7 @@ export async function viewSessions(db: Db, rows: VerificationSession[]): Promise
 }
 
 /** Adds `onchain` to VICs; only live VICs are looked up (test mode never touches the chain). */
-async function withOnchain(db: Db, vics: Vic[]): Promise<VicView[]> {
+export async function withOnchain(db: Db, vics: Vic[]): Promise<VicView[]> {
   const onchain = await onchainByVic(db, vics.filter((v) => v.mode === "live").map((v) => v.id));
   return vics.map((vic) => ({ ...vic, onchain: onchain.get(vic.id) ?? null }));
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../db/client.js";
+import { prisma } from "../platform/db/client.js";
 import { client, type TestApi } from "../../test/support/api.js";
 import { startApiWithMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { eventsAbout, makeOverdue } from "../../test/support/sessions.js";
@@ -8,7 +8,7 @@ import { cancelSession } from "./cancel-session.js";
 import { decideSession } from "./decide-session.js";
 import { expireSession } from "./expire-session.js";
 import { runSandboxOutcome } from "./sandbox.js";
-import { InvalidState } from "../errors/domain-errors.js";
+import { InvalidState } from "../platform/errors/domain-errors.js";
 
 // Domain functions called concurrently, many times: the guarded transitions must leave exactly
 // one final state and one final event. No workers run here.

@@ -1,6 +1,6 @@
-import type { Owner } from "../auth/owner.js";
-import { reader } from "../db/read-replica.js";
-import { NotFound } from "../errors/domain-errors.js";
+import type { Owner } from "../http/auth/owner.js";
+import { reader } from "../platform/db/read-replica.js";
+import { NotFound } from "../platform/errors/domain-errors.js";
 import { viewSession } from "./present-session.js";
 import { findSessionRow } from "./session-row.js";
 

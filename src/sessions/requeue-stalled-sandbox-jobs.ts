@@ -1,6 +1,6 @@
-import { config } from "../config.js";
-import { prisma } from "../db/client.js";
-import { enqueueMissing } from "../queues/enqueue-missing.js";
+import { config } from "../platform/config.js";
+import { prisma } from "../platform/db/client.js";
+import { enqueueMissing } from "../platform/queues/enqueue-missing.js";
 import { SANDBOX_OUTCOMES } from "./session-schema.js";
 import { sessionSandboxJob } from "./jobs/session-sandbox.js";
 import { SessionLifecycle } from "./state-machine.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cursorList, idParams, pageQuery } from "../http/common-schemas.js";
 import { defineRoute } from "../http/route.js";
-import { pageRequest } from "../pagination/paginate.js";
+import { pageRequest } from "../http/pagination/paginate.js";
 import { nonEmptyCreatedRange } from "../http/created-range.js";
 import { cancelSession } from "./cancel-session.js";
 import { createSession } from "./create-session.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../db/client.js";
-import { getQueue } from "../queues/factory.js";
-import { QUEUES } from "../queues/names.js";
+import { prisma } from "../platform/db/client.js";
+import { getQueue } from "../platform/queues/factory.js";
+import { QUEUES } from "../platform/queues/names.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { eventsAbout, eventTypesAbout } from "../../test/support/sessions.js";

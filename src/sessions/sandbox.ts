@@ -1,6 +1,6 @@
-import { prisma } from "../db/client.js";
-import { DEFAULT_APPROVE_TIER, type Decision } from "../decision-rules/evaluate.js";
-import { inTransaction } from "../webhooks/unit-of-work.js";
+import { prisma } from "../platform/db/client.js";
+import { DEFAULT_APPROVE_TIER, type Decision } from "../rules/evaluate.js";
+import { inTransaction } from "../events/webhooks/unit-of-work.js";
 import { applyDecision } from "./apply-decision.js";
 import { appliedBySandbox, type SandboxOutcome } from "./session-schema.js";
 import { sandboxWalletAddress } from "./sandbox-wallet.js";
@@ -28,7 +28,7 @@ export async function runSandboxOutcome(sessionId: string): Promise<SandboxResul
   const session = await prisma.verificationSession.findUnique({ where: { id: sessionId } });
   if (!session || session.mode !== "test" || session.status !== "created") return "skipped";
   const outcome = session.testOutcome ?? "approved";
-  // abandoned: the TTL expires it; interactive: the end user's flows decide (src/flows/, src/sdk/).
+  // abandoned: the TTL expires it; interactive: the end user's flows decide (src/flows/, src/sessions/sdk/).
   if (!appliedBySandbox(outcome)) return "skipped";
   return applySandboxOutcome(sessionId, outcome, { from: ["created"] });
 }

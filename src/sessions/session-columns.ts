@@ -1,5 +1,5 @@
-import { tableColumns } from "../db/columns.js";
-import type { VerificationSession } from "../generated/prisma/client.js";
+import { tableColumns } from "../platform/db/columns.js";
+import type { VerificationSession } from "../platform/generated/prisma/client.js";
 
 /** verification_sessions, for the raw hot-path statements (session-row.ts, create-session.ts). */
 export const sessionColumns = tableColumns<VerificationSession>()("verification_sessions", {
@@ -15,6 +15,7 @@ export const sessionColumns = tableColumns<VerificationSession>()("verification_
   metadata: "metadata",
   signals: "signals",
   lastError: "last_error",
+  decidedByRuleId: "decided_by_rule_id",
   vicId: "vic_id",
   expiresAt: "expires_at",
   completedAt: "completed_at",

@@ -1,6 +1,6 @@
-import type { Mode } from "../auth/api-key-format.js";
-import { readQuery } from "../db/sql.js";
-import { Prisma, type VerificationSession } from "../generated/prisma/client.js";
+import type { Mode } from "../http/auth/api-key-format.js";
+import { readQuery } from "../platform/db/sql.js";
+import { Prisma, type VerificationSession } from "../platform/generated/prisma/client.js";
 import { sessionColumns } from "./session-columns.js";
 
 const SELECT_LIST = sessionColumns.selectFields();
@@ -17,7 +17,7 @@ export function findSessionRowStatement(id: string): Prisma.Sql {
   return Prisma.sql`SELECT ${SELECT_LIST} FROM verification_sessions WHERE id = ${id}`;
 }
 
-/** One session of this merchant and mode, or null; lag-tolerant (src/db/read-replica.ts). The hottest read of the API (see docs/performance.md). */
+/** One session of this merchant and mode, or null; lag-tolerant (src/platform/db/read-replica.ts). The hottest read of the API (see docs/performance.md). */
 export async function findSessionRow(merchantId: string, mode: Mode, id: string): Promise<VerificationSession | null> {
   const [session] = await readQuery<VerificationSession>(findSessionRowStatement(id));
   return session && session.merchantId === merchantId && session.mode === mode ? session : null;

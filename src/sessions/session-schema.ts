@@ -2,7 +2,7 @@ import { z } from "zod";
 import { onchainObject } from "../chain/onchain-schema.js";
 import { walletAddressSchema } from "../customers/address.js";
 import { livemode, timestamp } from "../http/common-schemas.js";
-import { redactionObject } from "../privacy/redaction-schema.js";
+import { redactionObject } from "../customers/redaction-schema.js";
 import { FLOWS, flowSchema, flowsSchema } from "./flows.js";
 import { SESSION_STATUSES } from "./state-machine.js";
 
@@ -54,6 +54,10 @@ export const createSessionBody = z
 
 export type CreateSessionBody = z.output<typeof createSessionBody>;
 
+/** A VIC's status (its owner: VicLifecycle, src/credentials/vic-lifecycle.ts). */
+export const VIC_STATUSES = ["active", "revoked", "expired"] as const;
+export type VicStatus = (typeof VIC_STATUSES)[number];
+
 export const vicObject = z
   .object({
     id: z.string().startsWith("vic_"),
@@ -62,8 +66,11 @@ export const vicObject = z
     customer_address: z.string().nullable(),
     tier: z.string(),
     flows: z.array(flowSchema),
+    status: z.enum(VIC_STATUSES).meta({ description: "`active` until revoked (`POST /v1/vics/{id}/revoke`) or expired (at `expires_at`); both are final." }),
     issued_at: timestamp,
     expires_at: timestamp,
+    revoked_at: timestamp.nullable(),
+    revocation_reason: z.string().nullable().meta({ description: "The `reason` given when it was revoked." }),
     onchain: onchainObject.nullable().meta({ description: "Its on-chain attestation; null in test mode." }),
     livemode,
     created_at: timestamp,

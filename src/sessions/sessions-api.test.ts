@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex } from "../auth/api-key-format.js";
-import { config } from "../config.js";
-import { prisma } from "../db/client.js";
+import { sha256Hex } from "../http/auth/api-key-format.js";
+import { config } from "../platform/config.js";
+import { prisma } from "../platform/db/client.js";
 import { client, startApi, type TestApi } from "../../test/support/api.js";
 import { createKey, createTestMerchant, type TestMerchant } from "../../test/support/factories.js";
 import { eventsAbout } from "../../test/support/sessions.js";
-import { jobAddress } from "../queues/enqueue.js";
-import { getQueue } from "../queues/factory.js";
+import { jobAddress } from "../platform/queues/enqueue.js";
+import { getQueue } from "../platform/queues/factory.js";
 import { sessionExpiryJob } from "./jobs/session-expiry.js";
 import { sessionSandboxJob } from "./jobs/session-sandbox.js";
 

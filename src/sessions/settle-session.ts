@@ -1,13 +1,16 @@
 import { recordVicAttestation } from "../chain/record-attestation.js";
 import { recordVerificationResult } from "../customers/record-verification.js";
-import type { UnitOfWork } from "../webhooks/unit-of-work.js";
-import type { VerificationSession } from "../generated/prisma/client.js";
-import { newId } from "../ids.js";
+import type { UnitOfWork } from "../events/webhooks/unit-of-work.js";
+import type { VerificationSession } from "../platform/generated/prisma/client.js";
+import { newId } from "../platform/ids.js";
 import { billingReportsEnabled } from "../billing/report-usage.js";
-import { recordBillableUsage } from "../usage/record-usage.js";
+import { recordBillableUsage } from "../billing/usage/record-usage.js";
 import { transitionSession, type SessionStatus } from "./state-machine.js";
 import { vicAttestJob } from "../chain/jobs/vic-attestation.js";
 import { billingReportJob } from "../billing/jobs/billing-report.js";
+
+/** The rule that settled the session, when one did; a reviewer's settlement keeps the rule that sent it to review. */
+export const decidedBy = (ruleId: string | null | undefined) => (ruleId ? { decidedByRuleId: ruleId } : {});
 
 /** How long a VIC stays valid after it is issued. */
 export const VIC_VALIDITY_MS = 365 * 86_400_000;
@@ -24,7 +27,7 @@ export interface SessionError {
  */
 export async function completeSession(
   uow: UnitOfWork,
-  input: { sessionId: string; from: readonly SessionStatus[]; tier: string },
+  input: { sessionId: string; from: readonly SessionStatus[]; tier: string; decidedByRuleId?: string | null },
 ): Promise<VerificationSession | null> {
   const now = new Date();
   const vicId = newId("vic");
@@ -32,7 +35,7 @@ export async function completeSession(
     sessionId: input.sessionId,
     from: input.from,
     to: "completed",
-    data: { completedAt: now, vicId },
+    data: { completedAt: now, vicId, ...decidedBy(input.decidedByRuleId) },
     beforeEvent: async (session) => {
       await uow.tx.vic.create({
         data: {
@@ -72,13 +75,13 @@ export async function completeSession(
 /** `from` -> failed with `last_error`, `verification_session.failed`, then the customer's events. */
 export async function failSession(
   uow: UnitOfWork,
-  input: { sessionId: string; from: readonly SessionStatus[]; error: SessionError },
+  input: { sessionId: string; from: readonly SessionStatus[]; error: SessionError; decidedByRuleId?: string | null },
 ): Promise<VerificationSession | null> {
   const row = await transitionSession(uow, {
     sessionId: input.sessionId,
     from: input.from,
     to: "failed",
-    data: { lastError: { ...input.error } },
+    data: { lastError: { ...input.error }, ...decidedBy(input.decidedByRuleId) },
   });
   if (row?.customerAddress) {
     await recordVerificationResult(uow, {

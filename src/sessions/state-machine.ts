@@ -1,8 +1,8 @@
-import type { Prisma } from "../db/client.js";
-import { defineLifecycle } from "../db/lifecycle.js";
+import type { Prisma } from "../platform/db/client.js";
+import { defineLifecycle } from "../platform/db/lifecycle.js";
 import type { EventType } from "../events/catalog.js";
-import type { UnitOfWork } from "../webhooks/unit-of-work.js";
-import type { VerificationSession } from "../generated/prisma/client.js";
+import type { UnitOfWork } from "../events/webhooks/unit-of-work.js";
+import type { VerificationSession } from "../platform/generated/prisma/client.js";
 import { viewSession } from "./present-session.js";
 
 /**

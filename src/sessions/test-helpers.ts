@@ -1,6 +1,6 @@
-import type { Owner } from "../auth/owner.js";
-import { prisma } from "../db/client.js";
-import { InvalidState, NotFound } from "../errors/domain-errors.js";
+import type { Owner } from "../http/auth/owner.js";
+import { prisma } from "../platform/db/client.js";
+import { InvalidState, NotFound } from "../platform/errors/domain-errors.js";
 import { expireSession } from "./expire-session.js";
 import { viewSession, type PresentedSession } from "./present-session.js";
 import { applySandboxOutcome } from "./sandbox.js";

@@ -1,5 +1,5 @@
-import type { Owner } from "../auth/owner.js";
-import { InvalidInput } from "../errors/domain-errors.js";
+import type { Owner } from "../http/auth/owner.js";
+import { InvalidInput } from "../platform/errors/domain-errors.js";
 
 /** `test_outcome` steers the sandbox: a live key sending one is refused, whatever the resource. */
 export function refuseTestOutcomeInLiveMode(owner: Owner, testOutcome: unknown): void {

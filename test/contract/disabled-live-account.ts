@@ -1,9 +1,9 @@
-import { SCOPES } from "../../src/auth/scopes.js";
-import { setLiveAccess } from "../../src/live-access/set-live-access.js";
+import { SCOPES } from "../../src/http/auth/scopes.js";
+import { setLiveAccess } from "../../src/billing/live-access/set-live-access.js";
 import { exchange } from "../support/contract.js";
 import { createTestMerchant } from "../support/factories.js";
 import type { PortalSession, World } from "./world.js";
-import { opsActor } from "../../src/audit/actor.js";
+import { opsActor } from "../../src/http/audit/actor.js";
 
 export interface DisabledLiveAccount {
   liveKey: string;

@@ -1,10 +1,10 @@
-import type { ErrorCode } from "../../src/errors/api-error.js";
-import { permissionsOf, ROLES } from "../../src/auth/permissions.js";
-import { prisma } from "../../src/db/client.js";
-import { config } from "../../src/config.js";
+import type { ErrorCode } from "../../src/platform/errors/api-error.js";
+import { permissionsOf, ROLES } from "../../src/http/auth/permissions.js";
+import { prisma } from "../../src/platform/db/client.js";
+import { config } from "../../src/platform/config.js";
 import { requestFingerprint } from "../../src/http/idempotency.js";
 import { rateLimitKey } from "../../src/http/rate-limit.js";
-import { redis } from "../../src/redis.js";
+import { redis } from "../../src/platform/redis.js";
 import { concretePath, type Scenario, type ScenarioContext } from "./world.js";
 import { disabledLiveAccount } from "./disabled-live-account.js";
 

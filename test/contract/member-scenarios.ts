@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
-import type { AssignableRole } from "../../src/auth/permissions.js";
-import { unseal } from "../../src/crypto/sealed-box.js";
-import { prisma } from "../../src/db/client.js";
-import { newId } from "../../src/ids.js";
-import { inviteMember } from "../../src/members/invite-member.js";
-import { revokeInvitation } from "../../src/members/revoke-invitation.js";
-import { createMerchant } from "../../src/portal/create-merchant.js";
-import { hashPassword } from "../../src/portal/passwords.js";
+import type { AssignableRole } from "../../src/http/auth/permissions.js";
+import { unseal } from "../../src/platform/crypto/sealed-box.js";
+import { prisma } from "../../src/platform/db/client.js";
+import { newId } from "../../src/platform/ids.js";
+import { inviteMember } from "../../src/accounts/members/invite-member.js";
+import { revokeInvitation } from "../../src/accounts/members/revoke-invitation.js";
+import { createMerchant } from "../../src/accounts/portal/create-merchant.js";
+import { hashPassword } from "../../src/accounts/portal/passwords.js";
 import { createTestMerchant } from "../support/factories.js";
 import type { ScenarioTable } from "./v1-scenarios.js";
+import { fromBlockedAddress, stepUpScenarios } from "./portal-scenarios.js";
 import type { World } from "./world.js";
 
 const address = (what: string) => `${what}-${randomBytes(6).toString("hex")}@example.test`;
@@ -31,6 +32,13 @@ async function invitation(world: World, email = address("invited")): Promise<{ i
   return { id, token: unseal("invitation-tokens", row.tokenSealed!) };
 }
 
+/** A member of another account (a fresh owner's), made directly. */
+async function memberOf(merchantId: string, role: AssignableRole): Promise<string> {
+  const id = newId("user");
+  await prisma.user.create({ data: { id, merchantId, email: address(role), passwordHash: "unused", role } });
+  return id;
+}
+
 /** Members and invitations, keyed by operationId (missing_permission is generic: a role without the permission). */
 export const memberScenarios: ScenarioTable = {
   listMembers: {
@@ -40,6 +48,7 @@ export const memberScenarios: ScenarioTable = {
     success: async (ctx) => ctx.send({ params: { id: await newMember(ctx.world) }, body: { role: "reviewer" } }),
     member_not_found: (ctx) => ctx.send({ body: { role: "viewer" } }),
     invalid_state: async (ctx) => ctx.send({ params: { id: await ownerId(ctx.world) }, body: { role: "viewer" } }),
+    ...stepUpScenarios(async ({ merchant }) => ({ params: { id: await memberOf(merchant.merchantId, "viewer") }, body: { role: "admin" } })),
   },
   removeMember: {
     success: async (ctx) => ctx.send({ params: { id: await newMember(ctx.world) } }),
@@ -57,9 +66,11 @@ export const memberScenarios: ScenarioTable = {
     },
     member_not_found: (ctx) => ctx.send(),
     invalid_state: async (ctx) => ctx.send({ params: { id: await ownerId(ctx.world) } }),
+    ...stepUpScenarios(async ({ merchant }) => ({ params: { id: await memberOf(merchant.merchantId, "admin") }, body: {} })),
   },
   inviteMember: {
     success: (ctx) => ctx.send({ body: { email: address("invite"), role: "reviewer" } }),
+    ...stepUpScenarios(async () => ({ body: { email: address("invite"), role: "developer" } })),
   },
   listInvitations: {
     success: (ctx) => ctx.send(),
@@ -76,6 +87,7 @@ export const memberScenarios: ScenarioTable = {
   acceptInvitation: {
     success: async (ctx) => ctx.send({ body: { token: (await invitation(ctx.world)).token, password: "a long enough password" } }),
     invalid_token: (ctx) => ctx.send({ body: { token: "not-a-token-anyone-was-sent", password: "a long enough password" } }),
+    rate_limited: (ctx) => fromBlockedAddress(ctx, { token: "not-a-token-anyone-was-sent", password: "a long enough password" }),
     // The address got a login of its own after the invitation was sent.
     email_taken: async (ctx) => {
       const email = address("raced");

@@ -1,17 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { config } from "../../src/config.js";
-import { limitKey } from "../../src/limits/fixed-window.js";
-import { loginFailuresKey } from "../../src/portal/login-throttle.js";
-import { signupAddressKey } from "../../src/portal/sign-up.js";
-import { redis } from "../../src/redis.js";
+import { randomBytes, randomInt } from "node:crypto";
+import { failedAuthenticationKey } from "../../src/http/auth/auth-failures.js";
+import { config } from "../../src/platform/config.js";
+import { limitKey } from "../../src/platform/limits/fixed-window.js";
+import { holdKey } from "../../src/platform/limits/one-at-a-time.js";
+import { loginFailuresKey } from "../../src/accounts/portal/login-throttle.js";
+import { signupAddressKey } from "../../src/accounts/portal/sign-up.js";
+import { redis } from "../../src/platform/redis.js";
 import type { ScenarioTable } from "./v1-scenarios.js";
-import { prisma } from "../../src/db/client.js";
+import { prisma } from "../../src/platform/db/client.js";
 import { createTestMerchant } from "../support/factories.js";
 import { disabledLiveAccount } from "./disabled-live-account.js";
-import { sha256Hex } from "../../src/auth/api-key-format.js";
-import { newId } from "../../src/ids.js";
-import { resetEmailLimitKey } from "../../src/portal/password-reset/request-password-reset.js";
-import { startTwoFactorSetup } from "../../src/portal/two-factor/set-up-two-factor.js";
+import { sha256Hex } from "../../src/http/auth/api-key-format.js";
+import { newId } from "../../src/platform/ids.js";
+import { resetEmailLimitKey } from "../../src/accounts/portal/password-reset/request-password-reset.js";
+import { startTwoFactorSetup } from "../../src/accounts/portal/two-factor/set-up-two-factor.js";
 import { enableTwoFactorFor, totpCode } from "../support/two-factor.js";
 import type { PortalSession, ScenarioContext } from "./world.js";
 
@@ -19,7 +21,7 @@ import type { PortalSession, ScenarioContext } from "./world.js";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 /** An account of its own (for scenarios that change the signed-in user), its owner signed in. */
-async function freshOwner(ctx: ScenarioContext, options: { twoFactor?: boolean } = {}) {
+export async function freshOwner(ctx: ScenarioContext, options: { twoFactor?: boolean } = {}) {
   const merchant = await createTestMerchant();
   const user = await prisma.user.findUniqueOrThrow({ where: { email: merchant.email } });
   const factor = options.twoFactor ? await enableTwoFactorFor({ userId: user.id, email: merchant.email }) : undefined;
@@ -35,6 +37,27 @@ const fillSignInThrottle = (email: string) => redis.set(loginFailuresKey(email),
 /** An authenticator code outside the accepted window (or a wrong one). */
 const wrongCode = (secret: string) => (secret ? totpCode(secret, -3) : "000000");
 
+type FreshOwner = Awaited<ReturnType<typeof freshOwner>>;
+
+/**
+ * The step-up codes of a route (contract section 19), from an owner with 2FA whose session has no
+ * fresh factor: `request` says what to send for that owner; `param` is where the code goes.
+ */
+export function stepUpScenarios(request: (owner: FreshOwner) => Promise<{ params?: Record<string, string>; body: Record<string, unknown> }>, param = "otp") {
+  const run = async (ctx: ScenarioContext, code: (owner: FreshOwner) => string | undefined, throttled = false) => {
+    const owner = await freshOwner(ctx, { twoFactor: true });
+    const { params, body } = await request(owner);
+    if (throttled) await fillSignInThrottle(owner.merchant.email);
+    const proof = code(owner);
+    return ctx.send({ auth: { portal: owner.session }, params, body: proof === undefined ? body : { ...body, [param]: proof } });
+  };
+  return {
+    two_factor_required: (ctx: ScenarioContext) => run(ctx, () => undefined),
+    invalid_otp: (ctx: ScenarioContext) => run(ctx, (owner) => wrongCode(owner.secret)),
+    rate_limited: (ctx: ScenarioContext) => run(ctx, (owner) => owner.recoveryCodes[0], true),
+  };
+}
+
 // Sign-up scenarios share this address's sign-up allowance: one of them fills it, so they take
 // turns instead of running concurrently (the others would see its 429).
 let signUpTurn: Promise<unknown> = Promise.resolve();
@@ -44,9 +67,43 @@ function inSignUpTurn<T>(run: () => Promise<T>): Promise<T> {
   return mine;
 }
 
+/**
+ * Sends from an address of its own whose failed authentications are used up this minute and the
+ * next (so a minute's end cannot free it): the token routes then refuse before any lookup.
+ */
+export async function fromBlockedAddress(ctx: ScenarioContext, body: Record<string, unknown>) {
+  const ip = `198.51.100.${randomInt(1, 255)}`;
+  const minute = Math.floor(Date.now() / 60_000);
+  for (const m of [minute, minute + 1]) await redis.set(limitKey(failedAuthenticationKey(ip, m)), config.AUTH_FAILURES_PER_IP_PER_MINUTE, "EX", 180);
+  return ctx.send({ body, headers: { "X-Forwarded-For": ip } });
+}
+
+// The world's account runs one export at a time (contract section 19): its export scenarios take turns.
+let exportTurn: Promise<unknown> = Promise.resolve();
+function inExportTurn<T>(run: () => Promise<T>): Promise<T> {
+  const mine = exportTurn.then(run, run);
+  exportTurn = mine.catch(() => undefined);
+  return mine;
+}
+
+/** A fresh account whose `work` (src/platform/limits/one-at-a-time.ts) another run holds: its next one is refused. */
+async function busyOwner(ctx: ScenarioContext, work: "simulate" | "export") {
+  const { merchant, session } = await freshOwner(ctx);
+  await redis.set(holdKey({ name: work }, merchant.merchantId), "contract", "PX", 60_000);
+  return session;
+}
+
 const rule = { name: "Review virtual numbers", priority: 10, condition: { signal: "phone_line_type", op: "eq", value: "voip" }, action: "review" };
 
 /** The dashboard's own routes (account, API keys, decision rules of both modes), keyed by operationId. */
+/** Runs the billing-setup cases one at a time (see startBillingSetup below). */
+let billingTurn: Promise<unknown> = Promise.resolve();
+function inBillingTurn<T>(run: () => Promise<T>): Promise<T> {
+  const turn = billingTurn.then(run, run);
+  billingTurn = turn.catch(() => undefined);
+  return turn;
+}
+
 export const portalScenarios: ScenarioTable = {
   signUp: {
     success: (ctx) =>
@@ -91,7 +148,11 @@ export const portalScenarios: ScenarioTable = {
     success: (ctx) => ctx.send(),
   },
   mintApiKey: {
-    success: (ctx) => ctx.send({ body: { name: "contract", mode: "live", scopes: ["customers:read", "webhooks:manage"] } }),
+    // A live key needs its minter's 2FA and a fresh code.
+    success: async (ctx) => {
+      const { session, secret } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { name: "contract", mode: "live", scopes: ["customers:read", "webhooks:manage"], otp: totpCode(secret, 1) } });
+    },
     live_mode_not_enabled: async (ctx) =>
       ctx.send({ auth: { portal: (await disabledLiveAccount(ctx.world)).owner }, body: { name: "contract", mode: "live", scopes: ["customers:read"] } }),
     two_factor_required: async (ctx) => {
@@ -137,6 +198,7 @@ export const portalScenarios: ScenarioTable = {
       return ctx.send({ body: { token, password: "a contract passphrase" } });
     },
     invalid_token: (ctx) => ctx.send({ body: { token: "contract-unknown-token", password: "a contract passphrase" } }),
+    rate_limited: (ctx) => fromBlockedAddress(ctx, { token: "contract-unknown-token", password: "a contract passphrase" }),
   },
   listPortalSessions: {
     success: (ctx) => ctx.send(),
@@ -153,8 +215,19 @@ export const portalScenarios: ScenarioTable = {
     success: async (ctx) => ctx.send({ auth: { portal: (await freshOwner(ctx)).session }, body: { keep_current: true } }),
   },
   startTwoFactorSetup: {
-    success: async (ctx) => ctx.send({ auth: { portal: (await freshOwner(ctx)).session } }),
-    invalid_state: async (ctx) => ctx.send({ auth: { portal: (await freshOwner(ctx, { twoFactor: true })).session } }),
+    success: async (ctx) => {
+      const { merchant, session } = await freshOwner(ctx);
+      return ctx.send({ auth: { portal: session }, body: { password: merchant.password } });
+    },
+    invalid_state: async (ctx) => {
+      const { merchant, session } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { password: merchant.password } });
+    },
+    rate_limited: async (ctx) => {
+      const { merchant, session } = await freshOwner(ctx);
+      await fillSignInThrottle(merchant.email);
+      return ctx.send({ auth: { portal: session }, body: { password: merchant.password } });
+    },
   },
   enableTwoFactor: {
     success: async (ctx) => {
@@ -194,14 +267,19 @@ export const portalScenarios: ScenarioTable = {
   },
   disableTwoFactor: {
     success: async (ctx) => {
-      const { merchant, session } = await freshOwner(ctx, { twoFactor: true });
-      return ctx.send({ auth: { portal: session }, body: { password: merchant.password } });
+      const { session, secret } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: { code: totpCode(secret, 1) } });
+    },
+    two_factor_required: async (ctx) => {
+      const { session } = await freshOwner(ctx, { twoFactor: true });
+      return ctx.send({ auth: { portal: session }, body: {} });
     },
     invalid_otp: async (ctx) => {
       const { session, secret } = await freshOwner(ctx, { twoFactor: true });
       return ctx.send({ auth: { portal: session }, body: { code: wrongCode(secret) } });
     },
-    invalid_state: (ctx) => ctx.send({ body: { password: ctx.world.merchant.password } }),
+    // The world's owner has no second factor to turn off.
+    invalid_state: (ctx) => ctx.send({ body: {} }),
     rate_limited: async (ctx) => {
       const { merchant, session, recoveryCodes } = await freshOwner(ctx, { twoFactor: true });
       await fillSignInThrottle(merchant.email);
@@ -238,43 +316,53 @@ export const portalScenarios: ScenarioTable = {
     },
   },
   exportVerificationSessions: {
-    success: async (ctx) => {
-      await ctx.fx.session();
-      return ctx.send({ query: "status=created" });
-    },
+    rate_limited: async (ctx) => ctx.send({ auth: { portal: await busyOwner(ctx, "export") } }),
+    success: (ctx) =>
+      inExportTurn(async () => {
+        await ctx.fx.session();
+        return ctx.send({ query: "status=created" });
+      }),
   },
   exportCustomers: {
-    success: async (ctx) => {
-      await ctx.fx.customer();
-      return ctx.send();
-    },
+    rate_limited: async (ctx) => ctx.send({ auth: { portal: await busyOwner(ctx, "export") } }),
+    success: (ctx) =>
+      inExportTurn(async () => {
+        await ctx.fx.customer();
+        return ctx.send();
+      }),
   },
   exportReviews: {
-    success: async (ctx) => {
-      await ctx.fx.review();
-      return ctx.send({ query: "status=flagged" });
-    },
+    rate_limited: async (ctx) => ctx.send({ auth: { portal: await busyOwner(ctx, "export") } }),
+    success: (ctx) =>
+      inExportTurn(async () => {
+        await ctx.fx.review();
+        return ctx.send({ query: "status=flagged" });
+      }),
   },
   retrieveBillingSettings: {
     success: (ctx) => ctx.send(),
   },
+  // The cases take turns (they run concurrently): one switches this process's billing provider off
+  // for its request, which the others, sent meanwhile, met as 409 billing_not_configured.
   startBillingSetup: {
-    success: (ctx) => ctx.send(),
+    success: (ctx) => inBillingTurn(() => ctx.send()),
     // A deployment without a billing provider (BILLING_PROVIDER=none), for this one request.
-    billing_not_configured: async (ctx) => {
-      const provider = config.BILLING_PROVIDER;
-      (config as { BILLING_PROVIDER: string }).BILLING_PROVIDER = "none";
-      try {
-        return await ctx.send();
-      } finally {
-        (config as { BILLING_PROVIDER: string }).BILLING_PROVIDER = provider;
-      }
-    },
+    billing_not_configured: (ctx) =>
+      inBillingTurn(async () => {
+        const provider = config.BILLING_PROVIDER;
+        (config as { BILLING_PROVIDER: string }).BILLING_PROVIDER = "none";
+        try {
+          return await ctx.send();
+        } finally {
+          (config as { BILLING_PROVIDER: string }).BILLING_PROVIDER = provider;
+        }
+      }),
     // Stripe refuses the Checkout Session (a customer it does not know): the owner is told to retry.
     service_unavailable: async (ctx) => {
       const merchant = await createTestMerchant();
       await prisma.merchant.update({ where: { id: merchant.merchantId }, data: { stripeCustomerId: "cus_UnknownToStripe" } });
-      return ctx.send({ auth: { portal: await ctx.world.signIn(merchant.email, merchant.password) } });
+      const portal = await ctx.world.signIn(merchant.email, merchant.password);
+      return inBillingTurn(() => ctx.send({ auth: { portal } }));
     },
   },
   retrieveMerchantSettings: {
@@ -282,6 +370,7 @@ export const portalScenarios: ScenarioTable = {
   },
   updateMerchantSettings: {
     success: (ctx) => ctx.send({ body: { sms_countries: ["US", "FR"], sms_name: "Contract Shop", branding_accent_color: "#1d4ed8" } }),
+    ...stepUpScenarios(async () => ({ body: { require_two_factor: true } })),
   },
   uploadBrandingLogo: {
     success: (ctx) => ctx.send({ body: PNG, headers: { "Content-Type": "image/png" } }),
@@ -311,7 +400,25 @@ export const portalScenarios: ScenarioTable = {
   listSignalCatalog: {
     success: (ctx) => ctx.send(),
   },
+  copyDecisionRules: {
+    // A fresh account (its default rules): the world's fixture rule reads a signal outside the catalog, which a copy refuses.
+    success: async (ctx) => {
+      const merchant = await createTestMerchant();
+      return ctx.send({ auth: { portal: await ctx.world.signIn(merchant.email, merchant.password) }, body: { from: "test", to: "live" } });
+    },
+  },
+  retrieveFirstRun: {
+    success: (ctx) => ctx.send(),
+  },
+  dismissFirstRun: {
+    // A fresh account's owner: a checklist dismissed once is not dismissed again (no change, no row).
+    success: async (ctx) => {
+      const merchant = await createTestMerchant();
+      return ctx.send({ auth: { portal: await ctx.world.signIn(merchant.email, merchant.password) } });
+    },
+  },
   simulateDecisionRules: {
+    rate_limited: async (ctx) => ctx.send({ auth: { portal: await busyOwner(ctx, "simulate") }, body: { mode: "test", rules: [] } }),
     success: async (ctx) => {
       await ctx.fx.populated();
       return ctx.send({ body: { mode: "test", rules: [{ ...rule, id: await ctx.fx.rule() }, { name: "Approve the rest", priority: 1000, condition: { signal: "*", op: "always" }, action: "approve", tier: "verified" }], limit: 100 } });
@@ -326,5 +433,33 @@ export const portalScenarios: ScenarioTable = {
       await ctx.fx.review();
       return ctx.send();
     },
+  },
+  listReviewQueue: {
+    success: async (ctx) => {
+      await ctx.fx.claimedReview();
+      return ctx.send();
+    },
+  },
+  claimReview: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.review() } }),
+    review_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.resolvedReview() } }),
+    already_claimed: async (ctx) => ctx.send({ params: { id: await ctx.fx.claimedReview() } }),
+  },
+  releaseReview: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.review() } }),
+    review_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.resolvedReview() } }),
+    already_claimed: async (ctx) => ctx.send({ params: { id: await ctx.fx.claimedReview() } }),
+  },
+  claimNextReview: {
+    success: async (ctx) => {
+      await ctx.fx.review();
+      return ctx.send();
+    },
+  },
+  bulkResolveReviews: {
+    success: async (ctx) =>
+      ctx.send({ body: { reviews: [await ctx.fx.review(), await ctx.fx.claimedReview()], decision: "reject", resolution_reason: "suspected_fraud", note: "contract" } }),
   },
 };

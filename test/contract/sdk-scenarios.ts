@@ -1,7 +1,10 @@
-import { config } from "../../src/config.js";
-import { prisma } from "../../src/db/client.js";
+import { generateKeyPairSync } from "node:crypto";
+import { digest, ES256 } from "@sd-jwt/crypto-nodejs";
+import { SDJwtVcInstance } from "@sd-jwt/sd-jwt-vc";
+import { config } from "../../src/platform/config.js";
+import { prisma } from "../../src/platform/db/client.js";
 import { clientTokenRateLimitKey } from "../../src/http/client-token-rate-limit.js";
-import { redis } from "../../src/redis.js";
+import { redis } from "../../src/platform/redis.js";
 import { exchange } from "../support/contract.js";
 import type { RpcProxy } from "../support/rpc-proxy.js";
 import { newWallet } from "../support/sdk.js";
@@ -98,7 +101,71 @@ async function codeSent(ctx: ScenarioContext, flow: "phone" | "email" = "phone")
  * The end user's routes (`/api/sdk/v1`), keyed by operationId. Each scenario authenticates with
  * the client token of an object it made for itself.
  */
+/** A public P-256 key, as a device would hold (any valid point will do for the contract). */
+function holderJwk() {
+  const jwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).publicKey.export({ format: "jwk" });
+  return { kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y };
+}
+const HOLDER_JWK = holderJwk();
+
+/** A completed wallet-only test session (through the test helper). */
+async function completedObject(ctx: ScenarioContext): Promise<SdkObject> {
+  const object = await sdkObject(ctx, { flows: ["wallet"] });
+  await exchange(ctx.world.baseUrl, { method: "POST", path: `/api/v1/test_helpers/verification_sessions/${object.id}/complete`, headers: { Authorization: `Bearer ${ctx.world.merchant.testKey}` } });
+  return object;
+}
+
+/**
+ * A credential saved on a device from a completed session of the world's merchant, and a
+ * presentation of it over `kb` (the holder built with the @sd-jwt packages).
+ */
+export async function savedCredentialPresentation(ctx: ScenarioContext, kb: () => Promise<{ nonce: string; aud: string }>): Promise<string> {
+  const { publicKey, privateKey } = await ES256.generateKeyPair();
+  const object = await completedObject(ctx);
+  const issued = await exchange(ctx.world.baseUrl, {
+    method: "POST",
+    path: "/api/sdk/v1/credential",
+    headers: { Authorization: `Bearer ${object.token}` },
+    body: { holder_jwk: { kty: "EC", crv: "P-256", x: publicKey.x, y: publicKey.y } },
+  });
+  if (issued.status !== 201) throw new Error(`credential fixture: ${issued.status} ${JSON.stringify(issued.body)}`);
+  const holder = new SDJwtVcInstance({ hasher: digest, hashAlg: "sha-256", kbSigner: await ES256.getSigner(privateKey), kbSignAlg: "ES256" });
+  return holder.present(issued.body.credential, {}, { kb: { payload: { iat: Math.floor(Date.now() / 1000), ...(await kb()) } } });
+}
+
+/** A session asking for the credential flow, and the nonce and audience its presentation must carry. */
+async function credentialRequest(ctx: ScenarioContext) {
+  const object = await sdkObject(ctx, { flows: ["credential"] });
+  const res = await exchange(ctx.world.baseUrl, { method: "GET", path: "/api/sdk/v1/credential/request", headers: { Authorization: `Bearer ${object.token}` } });
+  if (res.status !== 200) throw new Error(`credential request fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  return { object, nonce: res.body.nonce as string, aud: res.body.aud as string };
+}
+
 export const sdkScenarios: ScenarioTable = {
+  requestCredentialPresentation: {
+    success: async (ctx) => ctx.send(as(await sdkObject(ctx, { flows: ["credential"] }))),
+    invalid_state: async (ctx) => ctx.send(as(await canceledObject(ctx))),
+  },
+  presentCredential: {
+    success: async (ctx) => {
+      const request = await credentialRequest(ctx);
+      return ctx.send(as(request.object, { body: { presentation: await savedCredentialPresentation(ctx, async () => request) } }));
+    },
+    invalid_state: async (ctx) => ctx.send(as(await canceledObject(ctx), { body: { presentation: "a~b~c" } })),
+    credential_rejected: async (ctx) => {
+      const request = await credentialRequest(ctx);
+      return ctx.send(as(request.object, { body: { presentation: await savedCredentialPresentation(ctx, async () => ({ ...request, aud: "acct_someone_else" })) } }));
+    },
+  },
+  issueCredential: {
+    success: async (ctx) => ctx.send(as(await completedObject(ctx), { body: { holder_jwk: HOLDER_JWK } })),
+    invalid_state: async (ctx) => ctx.send(as(await sdkObject(ctx), { body: { holder_jwk: HOLDER_JWK } })),
+    credential_limit_reached: async (ctx) => {
+      const object = await completedObject(ctx);
+      for (let i = 0; i < 5; i++) await exchange(ctx.world.baseUrl, { method: "POST", path: "/api/sdk/v1/credential", headers: { Authorization: `Bearer ${object.token}` }, body: { holder_jwk: holderJwk() } });
+      return ctx.send(as(object, { body: { holder_jwk: HOLDER_JWK } }));
+    },
+  },
   getSdkSession: {
     success: async (ctx) => ctx.send(as(await sdkObject(ctx))),
   },

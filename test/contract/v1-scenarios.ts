@@ -1,14 +1,19 @@
-import { config } from "../../src/config.js";
-import { prisma } from "../../src/db/client.js";
-import { newId } from "../../src/ids.js";
+import { config } from "../../src/platform/config.js";
+import { prisma } from "../../src/platform/db/client.js";
+import { newId } from "../../src/platform/ids.js";
 import type { Outcome } from "../support/contract.js";
 import { createTestMerchant } from "../support/factories.js";
-import type { Scenario } from "./world.js";
-import { replayBudget } from "../../src/webhooks/replay-event.js";
-import { limitKey } from "../../src/limits/fixed-window.js";
-import { redis } from "../../src/redis.js";
+import type { Scenario, World } from "./world.js";
+import { savedCredentialPresentation } from "./sdk-scenarios.js";
+import { replayBudget } from "../../src/events/webhooks/replay-event.js";
+import { limitKey } from "../../src/platform/limits/fixed-window.js";
+import { redis } from "../../src/platform/redis.js";
 import { waitFor } from "../support/wait.js";
-import { requestLogWriter } from "../../src/request-log/request-log-writer.js";
+import { requestLogWriter } from "../../src/reporting/request-log/request-log-writer.js";
+
+// A mode holds one endpoint per URL (docs/webhook-endpoints.md): each scenario's endpoint a URL of its own.
+let endpointUrls = 0;
+const endpointUrl = (world: World) => `${world.receiver.url}?scenario=${++endpointUrls}`;
 
 // What spends the replay budget takes turns with the scenario that fills it, which would
 // otherwise refuse them (429) while it runs.
@@ -84,6 +89,33 @@ export const v1Scenarios: ScenarioTable = {
     reverification_not_found: (ctx) => ctx.send(),
     invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.submittedReverification() } }),
   },
+  testHelperExpireVic: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.vic() } }),
+    vic_not_found: (ctx) => ctx.send(),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.expiredVic() } }),
+  },
+  listVics: {
+    success: async (ctx) => {
+      await ctx.fx.vic();
+      return ctx.send({ query: "status=active&limit=2" });
+    },
+  },
+  retrieveVic: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.vic() } }),
+    vic_not_found: (ctx) => ctx.send(),
+  },
+  createCredentialVerification: {
+    success: async (ctx) => {
+      const nonce = `contract-${Date.now()}-${Math.random()}`;
+      const presentation = await savedCredentialPresentation(ctx, async () => ({ nonce, aud: ctx.world.merchant.merchantId }));
+      return ctx.send({ body: { presentation, nonce } });
+    },
+  },
+  revokeVic: {
+    success: async (ctx) => ctx.send({ params: { id: await ctx.fx.vic() }, body: { reason: "contract test" } }),
+    vic_not_found: (ctx) => ctx.send({ body: { reason: "contract test" } }),
+    invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.expiredVic() }, body: { reason: "contract test" } }),
+  },
   testHelperSetCustomerKycStatus: {
     success: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() }, body: { kyc_status: "rejected" } }),
     customer_not_found: (ctx) => ctx.send({ body: { kyc_status: "pending" } }),
@@ -153,6 +185,7 @@ export const v1Scenarios: ScenarioTable = {
     success: async (ctx) => ctx.send({ params: { id: await ctx.fx.review() }, body: { decision: "approve", tier: "enhanced", note: "documents checked" } }),
     review_not_found: (ctx) => ctx.send({ body: { decision: "reject" } }),
     invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.resolvedReview() }, body: { decision: "approve" } }),
+    already_claimed: async (ctx) => ctx.send({ params: { id: await ctx.fx.claimedReview() }, body: { decision: "approve" } }),
   },
 
   listDecisionRules: {
@@ -186,7 +219,7 @@ export const v1Scenarios: ScenarioTable = {
   },
 
   createWebhookEndpoint: {
-    success: (ctx) => ctx.send({ body: { url: ctx.world.receiver.url, events: ["review.flagged", "ping"], description: "contract" } }),
+    success: (ctx) => ctx.send({ body: { url: endpointUrl(ctx.world), events: ["review.flagged", "ping"], description: "contract" } }),
     invalid_url: (ctx) => ctx.send({ body: { url: "ftp://example.com/hooks", events: ["ping"] } }),
     invalid_events: (ctx) => ctx.send({ body: { url: ctx.world.receiver.url, events: ["no.such_event"] } }),
     // Scenarios run concurrently on the world's merchant, so a merchant of its own is filled up to
@@ -198,13 +231,13 @@ export const v1Scenarios: ScenarioTable = {
           id: newId("endpoint"),
           merchantId: full.merchantId,
           mode: "test" as const,
-          url: ctx.world.receiver.url,
+          url: endpointUrl(ctx.world),
           events: ["ping"],
           secretCiphertext: "contract-filler",
         })),
       });
       const auth = ctx.surface.basePath === "/api/v1" ? { bearer: full.testKey } : { portal: await ctx.world.signIn(full.email, full.password) };
-      return ctx.send({ auth, body: { url: ctx.world.receiver.url, events: ["ping"] } });
+      return ctx.send({ auth, body: { url: endpointUrl(ctx.world), events: ["ping"] } });
     },
   },
   listWebhookEndpoints: {
@@ -260,6 +293,25 @@ export const v1Scenarios: ScenarioTable = {
     success: async (ctx) => ctx.send({ params: { id: await ctx.fx.endpoint() }, body: { since: new Date(Date.now() - 3_600_000).toISOString() } }),
     endpoint_not_found: (ctx) => ctx.send({ body: { since: new Date().toISOString() } }),
     invalid_state: async (ctx) => ctx.send({ params: { id: await ctx.fx.disabledEndpoint() }, body: { since: new Date().toISOString() } }),
+  },
+  retryWebhookDelivery: {
+    // A delivery whose first attempt failed, waiting for its second.
+    success: async (ctx) => {
+      const id = await ctx.fx.endpoint();
+      const { merchantId } = ctx.world.merchant;
+      const event = await prisma.event.create({ data: { id: newId("event"), merchantId, mode: "test", type: "ping", data: { message: "retry" }, endpointId: id } });
+      const delivery = await prisma.webhookDelivery.create({
+        data: { id: newId("delivery"), endpointId: id, eventId: event.id, eventCreatedAt: event.createdAt, merchantId, mode: "test", status: "retrying", attemptCount: 1, nextAttemptAt: new Date(Date.now() + 300_000) },
+      });
+      return ctx.send({ params: { id, delivery_id: delivery.id } });
+    },
+    endpoint_not_found: (ctx) => ctx.send(),
+    delivery_not_found: async (ctx) => ctx.send({ params: { id: await ctx.fx.deliveredEndpoint() } }),
+    // Settled: resend it instead.
+    invalid_state: async (ctx) => {
+      const id = await ctx.fx.deliveredEndpoint();
+      return ctx.send({ params: { id, delivery_id: await settledDeliveryOf(id) } });
+    },
   },
   resendWebhookDelivery: {
     success: async (ctx) => {

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { ROLES, type Role } from "../../src/auth/permissions.js";
-import { SCOPES, type Scope } from "../../src/auth/scopes.js";
-import { prisma } from "../../src/db/client.js";
+import { ROLES, type Role } from "../../src/http/auth/permissions.js";
+import { SCOPES, type Scope } from "../../src/http/auth/scopes.js";
+import { prisma } from "../../src/platform/db/client.js";
 import type { ApiSurface } from "../../src/http/openapi.js";
 import { requiresCsrfToken, type AnyRoute } from "../../src/http/route.js";
-import { createRule } from "../../src/decision-rules/rules-store.js";
-import { newId } from "../../src/ids.js";
-import { mintApiKey } from "../../src/portal/api-keys.js";
-import { hashPassword } from "../../src/portal/passwords.js";
-import { QUEUES } from "../../src/queues/names.js";
+import { createRule } from "../../src/rules/rules-store.js";
+import { newId } from "../../src/platform/ids.js";
+import { mintApiKey } from "../../src/accounts/portal/api-keys.js";
+import { hashPassword } from "../../src/accounts/portal/passwords.js";
+import { QUEUES } from "../../src/platform/queues/names.js";
 import { runSandboxOutcome } from "../../src/sessions/sandbox.js";
 import { startApi } from "../support/api.js";
 import { exchange, type WireRequest, type WireResponse } from "../support/contract.js";
@@ -99,7 +99,10 @@ export function fixtures(world: World) {
     return id;
   };
   const customer = () => createCustomer(merchantId, "test");
-  const endpoint = async (): Promise<string> => (await v1("POST", "/webhook-endpoints", { url: world.receiver.url, events: ["review.flagged"] })).id;
+  // A mode holds one endpoint per URL: each fixture endpoint has a query of its own.
+  let endpoints = 0;
+  const endpoint = async (): Promise<string> =>
+    (await v1("POST", "/webhook-endpoints", { url: `${world.receiver.url}?endpoint=${++endpoints}`, events: ["review.flagged"] })).id;
   const review = async (): Promise<string> => {
     const sessionId = await settledSession("review");
     return (await prisma.review.findUniqueOrThrow({ where: { sessionId } })).id;
@@ -117,6 +120,12 @@ export function fixtures(world: World) {
     disabledEndpoint: async () => {
       const id = await endpoint();
       await v1("POST", `/webhook-endpoints/${id}`, { status: "disabled" });
+      return id;
+    },
+    /** A flagged review another dashboard user is working on (their claim has not lapsed). */
+    claimedReview: async () => {
+      const id = await review();
+      await prisma.review.update({ where: { id }, data: { claimedById: "usr_AnotherReviewerAnotherRevie", claimedByEmail: "another@example.test", claimedUntil: new Date(Date.now() + 30 * 60_000) } });
       return id;
     },
     resolvedReview: async () => {
@@ -161,6 +170,14 @@ export function fixtures(world: World) {
     }),
     /** A new pending reverification request (for the submit test helper). */
     pendingReverification: async (): Promise<string> => (await v1("POST", "/reverification-requests", { customer_address: await customer(), flows: ["wallet"] })).id,
+    /** A new active VIC (a completed test session's). */
+    vic: async (): Promise<string> => (await v1("POST", `/test_helpers/verification_sessions/${await session("interactive")}/complete`)).vic.id as string,
+    /** A VIC the test helper expired. */
+    expiredVic: async (): Promise<string> => {
+      const id = (await v1("POST", `/test_helpers/verification_sessions/${await session("interactive")}/complete`)).vic.id as string;
+      await v1("POST", `/test_helpers/vics/${id}/expire`);
+      return id;
+    },
     submittedReverification: async (): Promise<string> => {
       const { id } = await v1("POST", "/reverification-requests", { customer_address: await customer(), flows: ["wallet"] });
       await v1("POST", `/test_helpers/reverification_requests/${id}/submit`);

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc, { type Arbitrary } from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMerchant } from "../../src/portal/create-merchant.js";
-import { openPortalSession, SESSION_COOKIE } from "../../src/portal/portal-sessions.js";
+import { createMerchant } from "../../src/accounts/portal/create-merchant.js";
+import { openPortalSession, SESSION_COOKIE } from "../../src/accounts/portal/portal-sessions.js";
 import { client, startApi, type TestApi } from "../support/api.js";
 import { createCustomer } from "../support/customers.js";
 import { createTestMerchant, type TestMerchant } from "../support/factories.js";
@@ -148,6 +148,7 @@ const OWN_USER_OPERATIONS = new Set([
   "changePassword",
   "revokeAllPortalSessions",
   "revokePortalSession",
+  "startTwoFactorSetup",
   "enableTwoFactor",
   "verifyTwoFactor",
   "disableTwoFactor",

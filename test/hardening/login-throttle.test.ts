@@ -11,7 +11,7 @@ vi.hoisted(() => {
   });
 });
 
-import { createMerchant } from "../../src/portal/create-merchant.js";
+import { createMerchant } from "../../src/accounts/portal/create-merchant.js";
 import { startApi, type TestApi } from "../support/api.js";
 
 let api: TestApi;

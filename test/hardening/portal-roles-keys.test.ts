@@ -5,14 +5,15 @@ vi.hoisted(() => {
   process.env.API_KEYS_MAX_ACTIVE_PER_MODE = "5";
 });
 
-import { prisma } from "../../src/db/client.js";
-import { newId } from "../../src/ids.js";
-import { createMerchant } from "../../src/portal/create-merchant.js";
-import { setLiveAccess } from "../../src/live-access/set-live-access.js";
-import { openPortalSession, SESSION_COOKIE } from "../../src/portal/portal-sessions.js";
-import { hashPassword } from "../../src/portal/passwords.js";
+import { prisma } from "../../src/platform/db/client.js";
+import { newId } from "../../src/platform/ids.js";
+import { createMerchant } from "../../src/accounts/portal/create-merchant.js";
+import { setLiveAccess } from "../../src/billing/live-access/set-live-access.js";
+import { openPortalSession, SESSION_COOKIE } from "../../src/accounts/portal/portal-sessions.js";
+import { hashPassword } from "../../src/accounts/portal/passwords.js";
 import { startApi, type TestApi } from "../support/api.js";
-import { opsActor } from "../../src/audit/actor.js";
+import { opsActor } from "../../src/http/audit/actor.js";
+import { enableTwoFactorFor } from "../support/two-factor.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A signed-in portal user of `merchantId`: the owner, or a user row with another role. */
-async function portalUser(userId: string) {
-  const { token, csrfToken } = await openPortalSession(userId);
+async function portalUser(userId: string, origin: { secondFactor?: boolean } = {}) {
+  const { token, csrfToken } = await openPortalSession(userId, origin);
   return async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${api.baseUrl}/api/merchant${path}`, {
       method,
@@ -46,7 +47,10 @@ async function account() {
   });
   // Live mode too (a new account is test-only): these tests are about roles and the key cap.
   await setLiveAccess(merchantId, { enabled: true, reason: "test: roles", actor: opsActor("test") });
-  return { merchantId, owner: await portalUser(userId) };
+  // A live key needs its minter's second factor (contract section 19): an owner with 2FA, signed in with a code.
+  const { email } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  await enableTwoFactorFor({ userId, email });
+  return { merchantId, owner: await portalUser(userId, { secondFactor: true }) };
 }
 
 async function memberOf(merchantId: string) {

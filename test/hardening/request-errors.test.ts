@@ -6,10 +6,10 @@ vi.hoisted(() => {
   Object.assign(process.env, { TRUST_PROXY: "loopback", AUTH_FAILURES_PER_IP_PER_MINUTE: "5", ADMIN_AUTH_FAILURES_PER_IP: "3" });
 });
 
-import { isKnownMissing } from "../../src/auth/api-key-cache.js";
-import { sha256Hex } from "../../src/auth/api-key-format.js";
-import { config } from "../../src/config.js";
-import { prisma } from "../../src/db/client.js";
+import { isKnownMissing } from "../../src/http/auth/api-key-cache.js";
+import { sha256Hex } from "../../src/http/auth/api-key-format.js";
+import { config } from "../../src/platform/config.js";
+import { prisma } from "../../src/platform/db/client.js";
 import { UNKNOWN_TOKEN_TTL_MS } from "../../src/flows/subject.js";
 import { waitFor } from "../support/wait.js";
 import { startApiWithMerchant, type ApiClient, type TestMerchant } from "../support/factories.js";
@@ -122,6 +122,19 @@ describe("failed authentication is limited per client address", () => {
     expect((await raw("/api/v1/verification-sessions", { headers: { ...auth(), "X-Forwarded-For": "192.0.2.12" } })).status).toBe(200);
   });
 
+  it("counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address", async () => {
+    const fail = (ip: string, i: number) =>
+      raw("/api/v1/verification-sessions", { headers: { Authorization: `Bearer pb_sk_test_${"C".repeat(31)}${i}`, "X-Forwarded-For": ip } });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await fail(`2001:db8:aa:bb::${i.toString(16)}`, i)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await fail("2001:db8:aa:bc::1", 7)).status).toBe(401);
+    const mapped: number[] = [];
+    for (let i = 1; i <= 3; i++) mapped.push((await fail("192.0.2.60", i)).status);
+    for (let i = 4; i <= 6; i++) mapped.push((await fail("::ffff:192.0.2.60", i)).status);
+    expect(mapped).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it("remembers briefly that a well-formed key does not exist (no Postgres lookup per repeat)", async () => {
     const fake = `pb_sk_test_${"B".repeat(32)}`;
     expect(isKnownMissing(sha256Hex(fake))).toBe(false);
@@ -150,6 +163,25 @@ describe("failed authentication is limited per client address", () => {
     const session = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: "interactive" });
     const ok = await raw("/api/sdk/v1/session", { headers: { Authorization: `Bearer ${session.body.client_token}`, "X-Forwarded-For": "192.0.2.41" } });
     expect(ok.status).toBe(200);
+  });
+
+  it("lets a recently resolved client token through an address blocked for failed tokens, and no other", async () => {
+    const ip = "2001:db8:5d:1::1";
+    const session = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: "interactive" });
+    const unseen = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: "interactive" });
+    const get = (token: string, from = ip) => raw("/api/sdk/v1/session", { headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": from } });
+    expect((await get(session.body.client_token)).status).toBe(200);
+    // A guesser in the same /64 uses up the address's failures (retried once across a minute's end).
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const minute = Math.floor(Date.now() / 60_000);
+      for (let i = 0; i < 6; i++) await get(`pbvs_${randomBytes(30).toString("base64url").replace(/[-_]/g, "x").slice(0, 40)}`, "2001:db8:5d:1::bad");
+      const blocked = await get(`pbvs_${"H".repeat(40)}`);
+      if (Math.floor(Date.now() / 60_000) !== minute) continue;
+      expect(blocked.status).toBe(429);
+      expect((await get(session.body.client_token)).status).toBe(200);
+      expect((await get(unseen.body.client_token)).status).toBe(429);
+      break;
+    }
   });
 
   it("remembers an unknown client token for a while without looking it up again", async () => {

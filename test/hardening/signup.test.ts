@@ -5,7 +5,7 @@ vi.hoisted(() => {
   Object.assign(process.env, { TRUST_PROXY: "loopback", SIGNUP_MAX_PER_IP_PER_HOUR: "3" });
 });
 
-import { prisma } from "../../src/db/client.js";
+import { prisma } from "../../src/platform/db/client.js";
 import { startApi, type TestApi } from "../support/api.js";
 
 let api: TestApi;

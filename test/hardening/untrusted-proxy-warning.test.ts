@@ -4,7 +4,7 @@ vi.hoisted(() => {
   process.env.TRUST_PROXY = "";
 });
 
-import { logger } from "../../src/logger.js";
+import { logger } from "../../src/platform/logger.js";
 import { startApi, type TestApi } from "../support/api.js";
 
 let api: TestApi;

@@ -13,7 +13,7 @@ const dns = await vi.hoisted(async () => {
   return server;
 });
 
-import { prisma } from "../../src/db/client.js";
+import { prisma } from "../../src/platform/db/client.js";
 import { createCustomer } from "../support/customers.js";
 import { startApiWithMerchant, type ApiClient, type TestMerchant } from "../support/factories.js";
 import type { TestApi } from "../support/api.js";

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { createPublicClient, createWalletClient, defineChain, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
-// Nothing here may import src/config.ts: test files start the chain inside vi.hoisted(), before
+// Nothing here may import src/platform/config.ts: test files start the chain inside vi.hoisted(), before
 // the config is parsed with the chain's settings.
 import { deployEas } from "../../src/chain/deploy-eas.js";
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createApiServer } from "../../src/app/api-server.js";
-import { waitForRedis } from "../../src/redis.js";
+import { waitForRedis } from "../../src/platform/redis.js";
 
 export interface TestApi {
   baseUrl: string;

@@ -5,7 +5,7 @@ import { randomListenPort } from "./ports.js";
 
 /**
  * The environment of a test file that drives the web app in a browser. Import it first, before
- * anything that reads src/config.ts (PORT, PUBLIC_URL and WEB_DIST_DIR are read at import): the
+ * anything that reads src/platform/config.ts (PORT, PUBLIC_URL and WEB_DIST_DIR are read at import): the
  * pages link to PUBLIC_URL, so the api listens on the port chosen here, and it serves the run's one
  * build of the web app (test/support/web-build.ts).
  */

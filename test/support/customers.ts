@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Mode } from "../../src/auth/api-key-format.js";
+import type { Mode } from "../../src/http/auth/api-key-format.js";
 import { recordVerificationResult, type VerificationResultInput } from "../../src/customers/record-verification.js";
-import { prisma } from "../../src/db/client.js";
-import { inTransaction } from "../../src/webhooks/unit-of-work.js";
+import { prisma } from "../../src/platform/db/client.js";
+import { inTransaction } from "../../src/events/webhooks/unit-of-work.js";
 
 export function randomAddress(): string {
   return `0x${randomBytes(20).toString("hex")}`;

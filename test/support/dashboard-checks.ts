@@ -7,6 +7,9 @@ import { expect } from "vitest";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 375, height: 760 };
+/** The sizes issue 40's case-work views are checked at: a wide desktop and a current phone. */
+export const WIDE = { width: 1440, height: 900 };
+export const NARROW = { width: 390, height: 844 };
 
 interface Violation {
   id: string;
@@ -31,16 +34,19 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 
 /**
  * Checks a page the way a person would meet it: accessible (axe, no violation of any impact), no
- * horizontal scrolling at 375 px, and screenshots at desktop and phone width into `shotsDir`.
+ * horizontal scrolling at phone width (375 px unless `sizes` says), and screenshots at desktop and
+ * phone width into `shotsDir`; the page is left at the desktop size.
  */
-export async function checkDashboardPage(page: Page, shotsDir: string, name: string): Promise<void> {
+export async function checkDashboardPage(page: Page, shotsDir: string, name: string, sizes: { desktop: typeof DESKTOP; phone: typeof PHONE } = { desktop: DESKTOP, phone: PHONE }): Promise<void> {
+  const { desktop, phone } = sizes;
+  await page.setViewportSize(desktop);
   await page.waitForSelector('[role="status"] .spinner', { state: "detached" });
   await expectAccessible(page, name);
   await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(phone);
   await page.waitForTimeout(50);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 375 px`).toBeLessThanOrEqual(PHONE.width);
-  await expectAccessible(page, `${name} (375 px)`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${phone.width} px`).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page, `${name} (${phone.width} px)`);
   await page.screenshot({ path: path.join(shotsDir, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(desktop);
 }

@@ -1,4 +1,4 @@
-import type { Mode } from "../../src/auth/api-key-format.js";
+import type { Mode } from "../../src/http/auth/api-key-format.js";
 import type { EventType } from "../../src/events/catalog.js";
 
 const at = "2026-11-20T10:00:00.000Z";

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { SCOPES, type Scope } from "../../src/auth/scopes.js";
-import type { Mode } from "../../src/auth/api-key-format.js";
-import { mintApiKey } from "../../src/portal/api-keys.js";
-import { createMerchant } from "../../src/portal/create-merchant.js";
-import { setLiveAccess } from "../../src/live-access/set-live-access.js";
+import { SCOPES, type Scope } from "../../src/http/auth/scopes.js";
+import type { Mode } from "../../src/http/auth/api-key-format.js";
+import { mintApiKey } from "../../src/accounts/portal/api-keys.js";
+import { createMerchant } from "../../src/accounts/portal/create-merchant.js";
+import { setLiveAccess } from "../../src/billing/live-access/set-live-access.js";
 import { client, startApi, type TestApi } from "./api.js";
-import { opsActor } from "../../src/audit/actor.js";
+import { opsActor } from "../../src/http/audit/actor.js";
 
 export interface TestMerchant {
   merchantId: string;

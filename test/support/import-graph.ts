@@ -185,8 +185,8 @@ function shortestCycle(start: string, within: Set<string>, next: (file: string) 
 
 /**
  * What a file belongs to at folder level: `src/<folder>` for a file in a folder under src/ (at any
- * depth: `src/webhooks/jobs/x.ts` is `src/webhooks`), the file itself for a file directly in
- * src/ (`src/config.ts`), and likewise under workers/.
+ * depth: `src/events/webhooks/jobs/x.ts` is `src/events/webhooks`), the file itself for a file directly in
+ * src/ (`src/platform/config.ts`), and likewise under workers/.
  */
 export function folderOf(file: string): string {
   const parts = file.split("/");
@@ -195,9 +195,10 @@ export function folderOf(file: string): string {
 
 /**
  * The folder-level graph: an edge from folder A to folder B when a file of A imports a file of B
- * at run time (type-only and dynamic imports do not count, as in `runtimeCycles`). Tests are left
- * out: they import test/support, which imports the whole app. Each edge remembers the imports that
- * make it, so a report can name them.
+ * in any way: at run time, type-only (`import type`, names used only as types) or dynamic
+ * (`import()`). A type is as much a dependency of the code that names it as a value is, and a
+ * lazy import still reaches the folder. Tests are left out: they import test/support, which
+ * imports the whole app. Each edge remembers the imports that make it, so a report can name them.
  */
 export function folderGraph(graph: ImportGraph): { graph: ImportGraph; imports: Map<string, string[]> } {
   const folders: ImportGraph = new Map();
@@ -209,10 +210,10 @@ export function folderGraph(graph: ImportGraph): { graph: ImportGraph; imports: 
     folders.set(from, out);
     for (const edge of edges) {
       const to = folderOf(edge.to);
-      if (!edge.runtime || !graph.has(edge.to) || to === from) continue;
+      if (!graph.has(edge.to) || to === from) continue;
       if (!out.some((e) => e.to === to)) out.push({ to, runtime: true });
       const key = `${from} -> ${to}`;
-      imports.set(key, [...(imports.get(key) ?? []), `${file} -> ${edge.to}`]);
+      imports.set(key, [...(imports.get(key) ?? []), `${file} -> ${edge.to}${edge.runtime ? "" : " (type-only or dynamic)"}`]);
     }
   }
   return { graph: folders, imports };

@@ -1,4 +1,4 @@
-// Every status column's owner (src/db/lifecycle.ts): the lifecycle and the file that declares it.
+// Every status column's owner (src/platform/db/lifecycle.ts): the lifecycle and the file that declares it.
 // test/status-writes.test.ts allows status writes only through these, and
 // test/status-constraints.test.ts holds each column's CHECK constraint to its statuses.
 import { ReportLifecycle } from "../../src/billing/report-lifecycle.js";
@@ -6,16 +6,17 @@ import { AttestationLifecycle } from "../../src/chain/attestation-lifecycle.js";
 import { ChainTxLifecycle } from "../../src/chain/chain-tx-lifecycle.js";
 import { KycLifecycle } from "../../src/customers/kyc-lifecycle.js";
 import { MailLifecycle } from "../../src/flows/email/mail-status.js";
-import { InvitationLifecycle, InvitationMailLifecycle } from "../../src/members/invitation-status.js";
-import { ResetMailLifecycle } from "../../src/portal/password-reset/reset-mail-status.js";
+import { InvitationLifecycle, InvitationMailLifecycle } from "../../src/accounts/members/invitation-status.js";
+import { ResetMailLifecycle } from "../../src/accounts/portal/password-reset/reset-mail-status.js";
 import { FlowLifecycle } from "../../src/flows/flow-status.js";
 import { SmsLifecycle } from "../../src/flows/phone/sms-status.js";
-import { ReverificationLifecycle } from "../../src/reverification/reverification-lifecycle.js";
+import { ReverificationLifecycle } from "../../src/sessions/reverification/reverification-lifecycle.js";
 import { ReviewLifecycle } from "../../src/sessions/reviews/review-lifecycle.js";
-import { CustomerRedactionLifecycle, SessionRedactionLifecycle } from "../../src/privacy/redaction-status.js";
+import { CustomerRedactionLifecycle, SessionRedactionLifecycle } from "../../src/customers/redaction-status.js";
 import { SessionLifecycle } from "../../src/sessions/state-machine.js";
-import { DeliveryLifecycle } from "../../src/webhooks/delivery-lifecycle.js";
-import { EndpointLifecycle } from "../../src/webhooks/endpoint-status.js";
+import { DeliveryLifecycle } from "../../src/events/webhooks/delivery-lifecycle.js";
+import { EndpointLifecycle } from "../../src/events/webhooks/endpoint-status.js";
+import { VicLifecycle } from "../../src/credentials/vic-lifecycle.js";
 
 export interface OwnedLifecycle {
   /** The exported name of the lifecycle, as the code refers to it. */
@@ -41,10 +42,10 @@ const own = (name: string, owner: string, lifecycle: Omit<OwnedLifecycle, "name"
 
 export const LIFECYCLES: OwnedLifecycle[] = [
   own("SessionLifecycle", "src/sessions/state-machine.ts", SessionLifecycle),
-  own("DeliveryLifecycle", "src/webhooks/delivery-lifecycle.ts", DeliveryLifecycle),
-  own("EndpointLifecycle", "src/webhooks/endpoint-status.ts", EndpointLifecycle),
+  own("DeliveryLifecycle", "src/events/webhooks/delivery-lifecycle.ts", DeliveryLifecycle),
+  own("EndpointLifecycle", "src/events/webhooks/endpoint-status.ts", EndpointLifecycle),
   own("ReviewLifecycle", "src/sessions/reviews/review-lifecycle.ts", ReviewLifecycle),
-  own("ReverificationLifecycle", "src/reverification/reverification-lifecycle.ts", ReverificationLifecycle),
+  own("ReverificationLifecycle", "src/sessions/reverification/reverification-lifecycle.ts", ReverificationLifecycle),
   own("KycLifecycle", "src/customers/kyc-lifecycle.ts", KycLifecycle),
   own("AttestationLifecycle", "src/chain/attestation-lifecycle.ts", AttestationLifecycle),
   own("ChainTxLifecycle", "src/chain/chain-tx-lifecycle.ts", ChainTxLifecycle),
@@ -52,9 +53,10 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("FlowLifecycle", "src/flows/flow-status.ts", FlowLifecycle),
   own("SmsLifecycle", "src/flows/phone/sms-status.ts", SmsLifecycle),
   own("MailLifecycle", "src/flows/email/mail-status.ts", MailLifecycle),
-  own("InvitationLifecycle", "src/members/invitation-status.ts", InvitationLifecycle),
-  own("InvitationMailLifecycle", "src/members/invitation-status.ts", InvitationMailLifecycle),
-  own("ResetMailLifecycle", "src/portal/password-reset/reset-mail-status.ts", ResetMailLifecycle),
-  own("SessionRedactionLifecycle", "src/privacy/redaction-status.ts", SessionRedactionLifecycle),
-  own("CustomerRedactionLifecycle", "src/privacy/redaction-status.ts", CustomerRedactionLifecycle),
+  own("InvitationLifecycle", "src/accounts/members/invitation-status.ts", InvitationLifecycle),
+  own("InvitationMailLifecycle", "src/accounts/members/invitation-status.ts", InvitationMailLifecycle),
+  own("ResetMailLifecycle", "src/accounts/portal/password-reset/reset-mail-status.ts", ResetMailLifecycle),
+  own("SessionRedactionLifecycle", "src/customers/redaction-status.ts", SessionRedactionLifecycle),
+  own("CustomerRedactionLifecycle", "src/customers/redaction-status.ts", CustomerRedactionLifecycle),
+  own("VicLifecycle", "src/credentials/vic-lifecycle.ts", VicLifecycle),
 ];

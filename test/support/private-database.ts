@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { migrate } from "../../src/db/migrate.js";
-import { databaseUrlOn, withClient } from "../../src/db/one-off-client.js";
+import { migrate } from "../../src/platform/db/migrate.js";
+import { databaseUrlOn, withClient } from "../../src/platform/db/one-off-client.js";
 
 /** Creates database `name` on the server `serverUrl` points at, migrated with the project's runner; returns its URL. */
 export async function createMigratedDatabase(serverUrl: string, name: string): Promise<string> {
@@ -28,7 +28,7 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
  * any a crashed file left behind), for a file whose scheduled jobs act on every merchant's rows:
  * the sweeper in test/scheduler-recovery.test.ts would otherwise expire other files' overdue
  * sessions between their setup and their assertions. Points DATABASE_URL at it, so call it in
- * vi.hoisted before anything imports src/config.ts. Returns its drop.
+ * vi.hoisted before anything imports src/platform/config.ts. Returns its drop.
  */
 export async function startPrivateDatabase(): Promise<{ drop: () => Promise<void> }> {
   const shared = process.env.DATABASE_URL;

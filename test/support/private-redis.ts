@@ -14,7 +14,7 @@ export interface PrivateRedis {
 /**
  * A Redis of the test file's own, for tests that flush it: a redis-server, or under the
  * redis-cluster project (REDIS_CLUSTER_NODES set) a 3-master cluster. Points REDIS_URL or
- * REDIS_CLUSTER_NODES at it, so call it in vi.hoisted before anything imports src/config.ts.
+ * REDIS_CLUSTER_NODES at it, so call it in vi.hoisted before anything imports src/platform/config.ts.
  */
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   if (process.env.REDIS_CLUSTER_NODES) {

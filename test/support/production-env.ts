@@ -1,4 +1,4 @@
-/** An environment src/config.ts accepts with NODE_ENV=production, but for its SMS provider (left to the test). */
+/** An environment src/platform/config.ts accepts with NODE_ENV=production, but for its SMS provider (left to the test). */
 export const PRODUCTION_ENV = {
   NODE_ENV: "production",
   ENCRYPTION_KEY: "x".repeat(40),

@@ -255,7 +255,7 @@ function quoteLiteral(value: string): string {
 }
 
 /**
- * What the migrations make of tables Prisma cannot describe as partitioned (src/partitions/):
+ * What the migrations make of tables Prisma cannot describe as partitioned (src/platform/partitions/):
  * each is partitioned by RANGE on its key; its primary key has the key appended (Postgres
  * requires it), and a unique index declaring exactly that (for Prisma's relations) is the
  * primary key itself; no foreign key references it (every partition drop would scan the
@@ -277,6 +277,16 @@ export function withPartitionedTables(schema: SchemaSnapshot, partitioned: reado
     }
     const foreignKeys = new Map([...table.foreignKeys].filter(([, fk]) => !keys.has(fk.references.slice(0, fk.references.indexOf("(")))));
     tables.set(name, { ...(key === undefined ? {} : { partitionKey: `RANGE (${key})` }), columns: table.columns, indexes, foreignKeys });
+  }
+  return { enums: schema.enums, tables };
+}
+
+/** The schema plus the expression indexes its migrations make and Prisma cannot declare (src/platform/db/expression-indexes.ts). */
+export function withExpressionIndexes(schema: SchemaSnapshot, extra: readonly { table: string; name: string; index: Omit<IndexSnapshot, "columns"> & { columns: readonly string[] } }[]): SchemaSnapshot {
+  const tables = new Map(schema.tables);
+  for (const { table, name, index } of extra) {
+    const found = tables.get(table) ?? unsupported(`an expression index on an unknown table (${table})`);
+    tables.set(table, { ...found, indexes: new Map([...found.indexes, [name, { ...index, columns: [...index.columns] }]]) });
   }
   return { enums: schema.enums, tables };
 }

@@ -22,6 +22,11 @@ export function seedSessionId(merchantId: string, mode: string, i: number): stri
   return `vs_seed${mode}${createHash("sha256").update(merchantId).digest("hex").slice(0, 8)}${String(i).padStart(12, "0")}`;
 }
 
+/** The stand-in keyed hash of the email address or phone number seeded for session `sessionId`'s flow. */
+export function seedDestinationHash(sessionId: string, type: "email" | "phone"): string {
+  return createHash("md5").update(sessionId + type).digest("hex");
+}
+
 /** The metadata of seed row `i`: a unique order id and one of three plans. */
 export function seedMetadata(i: number): Record<string, string> {
   return { order_id: `order_${i}`, plan: SEED_PLANS[i % SEED_PLANS.length]! };
@@ -114,6 +119,17 @@ export async function deriveSearchRows(client: pg.ClientBase, merchantId: string
      SELECT 'rev_' || substr(md5(id), 1, 24), merchant_id, mode, id, CASE WHEN abs(hashtext(id)) % 3 = 0 THEN 'resolved' ELSE 'flagged' END,
             'Decision rule ''Review virtual phone numbers''', created_at, created_at
        FROM verification_sessions WHERE merchant_id = $1 AND mode = $2::"Mode" AND status IN ('requires_review', 'completed', 'failed') AND abs(hashtext(id)) % 4 = 0
+     ON CONFLICT DO NOTHING`,
+    args,
+  );
+  // The email and phone flows the sessions asked for, with a stand-in for the keyed hash of what
+  // the person typed (seedDestinationHash), so searching by email or phone has rows to find.
+  await client.query(
+    `INSERT INTO sdk_flows (object_id, type, merchant_id, mode, status, email_hash, phone_hash, created_at, updated_at)
+     SELECT s.id, f.type, s.merchant_id, s.mode, 'verified',
+            CASE WHEN f.type = 'email' THEN md5(s.id || 'email') END, CASE WHEN f.type = 'phone' THEN md5(s.id || 'phone') END, s.created_at, s.created_at
+       FROM verification_sessions s CROSS JOIN LATERAL unnest(s.flows) AS f(type)
+      WHERE s.merchant_id = $1 AND s.mode = $2::"Mode" AND f.type IN ('email', 'phone')
      ON CONFLICT DO NOTHING`,
     args,
   );

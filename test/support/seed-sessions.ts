@@ -1,5 +1,5 @@
-import { prisma } from "../../src/db/client.js";
-import type { Mode } from "../../src/auth/api-key-format.js";
+import { prisma } from "../../src/platform/db/client.js";
+import type { Mode } from "../../src/http/auth/api-key-format.js";
 
 /**
  * `count` settled test sessions of a merchant in one statement (no API round trips), newest

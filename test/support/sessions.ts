@@ -1,5 +1,5 @@
-import type { Mode } from "../../src/auth/api-key-format.js";
-import { prisma } from "../../src/db/client.js";
+import type { Mode } from "../../src/http/auth/api-key-format.js";
+import { prisma } from "../../src/platform/db/client.js";
 import { decideSession } from "../../src/sessions/decide-session.js";
 import { createTestMerchant } from "./factories.js";
 
@@ -47,6 +47,12 @@ export async function portalLogin(baseUrl: string, email: string, password: stri
   const login = await browser.call("POST", "/login", { email, password });
   if (login.status !== 200) throw new Error(`portal login failed: ${login.status}`);
   return browser;
+}
+
+/** A fresh merchant and its owner signed in to the portal of the api at `baseUrl`. */
+export async function signedInOwner(baseUrl: string) {
+  const merchant = await createTestMerchant();
+  return { merchant, portal: await portalLogin(baseUrl, merchant.email, merchant.password) };
 }
 
 /** Moves a session's expires_at into the past (as if its TTL had elapsed). */

@@ -1,8 +1,8 @@
-import { config } from "../../src/config.js";
-import { pool } from "../../src/db/client.js";
-import { closeQueues } from "../../src/queues/factory.js";
-import { redis, waitForRedis } from "../../src/redis.js";
-import { requestLogWriter } from "../../src/request-log/request-log-writer.js";
+import { config } from "../../src/platform/config.js";
+import { pool } from "../../src/platform/db/client.js";
+import { closeQueues } from "../../src/platform/queues/factory.js";
+import { redis, waitForRedis } from "../../src/platform/redis.js";
+import { requestLogWriter } from "../../src/reporting/request-log/request-log-writer.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,8 +20,8 @@ declare module "vitest" {
  */
 export async function releaseFileState(): Promise<void> {
   // The next files use the process's clients: a file must leave them open.
-  if (pool.ended) throw new Error("this file ended the app's database pool (src/db/client.ts), which the shared project's next files use");
-  if (redis.status === "end") throw new Error("this file closed the app's Redis client (src/redis.ts), which the shared project's next files use");
+  if (pool.ended) throw new Error("this file ended the app's database pool (src/platform/db/client.ts), which the shared project's next files use");
+  if (redis.status === "end") throw new Error("this file closed the app's Redis client (src/platform/redis.ts), which the shared project's next files use");
   await requestLogWriter.flush();
   await closeQueues();
   await waitForRedis();

@@ -1,4 +1,4 @@
-// Finds status values written outside their owner (src/db/lifecycle.ts): what
+// Finds status values written outside their owner (src/platform/db/lifecycle.ts): what
 // test/status-writes.test.ts runs over src/, workers/ and scripts/.
 import ts from "typescript";
 import type { OwnedLifecycle } from "./lifecycles.js";

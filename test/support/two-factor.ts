@@ -1,6 +1,6 @@
 import * as OTPAuth from "otpauth";
-import { prisma } from "../../src/db/client.js";
-import { enableTwoFactor, startTwoFactorSetup } from "../../src/portal/two-factor/set-up-two-factor.js";
+import { prisma } from "../../src/platform/db/client.js";
+import { enableTwoFactor, startTwoFactorSetup } from "../../src/accounts/portal/two-factor/set-up-two-factor.js";
 
 /** The authenticator code of `secret` `offsetSteps` 30-second steps from now, made by otpauth as an app would. */
 export function totpCode(secret: string, offsetSteps = 0): string {

@@ -1,9 +1,9 @@
-import type { Mode } from "../../src/auth/api-key-format.js";
-import { prisma } from "../../src/db/client.js";
+import type { Mode } from "../../src/http/auth/api-key-format.js";
+import { prisma } from "../../src/platform/db/client.js";
 import type { EventType } from "../../src/events/catalog.js";
-import { inTransaction } from "../../src/webhooks/unit-of-work.js";
-import { newId } from "../../src/ids.js";
-import { encryptSecret, generateSigningSecret } from "../../src/webhooks/secrets.js";
+import { inTransaction } from "../../src/events/webhooks/unit-of-work.js";
+import { newId } from "../../src/platform/ids.js";
+import { encryptSecret, generateSigningSecret } from "../../src/events/webhooks/secrets.js";
 
 /** An endpoint row written directly (no URL check, no ping), with its plaintext secret. */
 export async function insertEndpoint(input: { merchantId: string; url: string; mode?: Mode; events?: EventType[] }) {

@@ -1,5 +1,5 @@
-import { closeQueues } from "../../src/queues/factory.js";
-import { ALL_QUEUES, type QueueName } from "../../src/queues/names.js";
+import { closeQueues } from "../../src/platform/queues/factory.js";
+import { ALL_QUEUES, type QueueName } from "../../src/platform/queues/names.js";
 import { scheduledJobs, startWorkers } from "../../workers/start-workers.js";
 
 /**

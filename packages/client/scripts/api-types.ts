@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 
-/** The client's generated API types, committed (a test fails when they are stale against the document). */
+/** The client's generated API types (git-ignored; its build generates them from docs/openapi.json, a test holds them to the code). */
 export const API_TYPES_FILE = fileURLToPath(new URL("../src/openapi-types.ts", import.meta.url));
 
 type Schema = { enum?: unknown[]; items?: Schema; properties?: Record<string, Schema> };
@@ -19,7 +19,7 @@ export async function clientApiTypes(document: object): Promise<string> {
   const ast = await openapiTS(copy);
   return [
     "// Generated from the Proofbase API's OpenAPI document (GET /api/v1/openapi.json, docs/openapi.json)",
-    "// by `npm run generate -w @proofbase/client` (openapi-typescript). Do not edit.",
+    "// by `npm run generate -w @proofbase/client` (openapi-typescript), which the package's build runs. Not committed; do not edit.",
     astToString(ast),
     "// The event catalog, as values.",
     eventTypeValues(copy),

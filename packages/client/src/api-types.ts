@@ -5,7 +5,8 @@ import type { components, operations } from "./openapi-types.js";
 type Schemas = components["schemas"];
 
 export type VerificationSession = Schemas["VerificationSession"];
-export type Vic = Schemas["Vic"];
+/** A VIC (the schema is nullable because a session's `vic` is). */
+export type Vic = NonNullable<Schemas["Vic"]>;
 export type Customer = Schemas["Customer"];
 export type CustomerNote = Schemas["CustomerNote"];
 export type Review = Schemas["Review"];

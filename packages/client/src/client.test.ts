@@ -147,6 +147,20 @@ describe("reverification requests", () => {
   });
 });
 
+describe("VICs", () => {
+  it("retrieve, list (by customer and status) and revoke (twice: unchanged)", async () => {
+    const address = randomAddress();
+    const session = await proofbase.verificationSessions.create({ flows: ["wallet"], test_outcome: "approved", customer_address: address });
+    const vicId = (await settled(session.id, "completed")).vic!.id;
+    expect(await proofbase.vics.retrieve(vicId)).toMatchObject({ id: vicId, object: "vic", status: "active" });
+    expect((await proofbase.vics.list({ customer_address: address, status: "active" }).page()).data.map((v) => v.id)).toEqual([vicId]);
+    const revoked = await proofbase.vics.revoke(vicId, { reason: "chargeback" });
+    expect(revoked).toMatchObject({ id: vicId, status: "revoked", revocation_reason: "chargeback" });
+    expect(await proofbase.vics.revoke(vicId, { reason: "again" })).toEqual(revoked);
+    expect((await proofbase.vics.list({ customer_address: address, status: "active" }).page()).data).toEqual([]);
+  });
+});
+
 describe("webhook endpoints and the event log", () => {
   it("create (with its ping), list, retrieve, update, test, deliveries, rotate, replay an event, delete", async () => {
     const endpoint = await proofbase.webhookEndpoints.create({ url: receiver.url, events: ["verification_session.created"] });

@@ -89,7 +89,7 @@ describe("docs/client.md, end to end", () => {
     processes.push(listen);
     const [, secret] = await listen.waitForOutput(/Webhook signing secret: (pbwh_\w+)\n/);
 
-    const server = runCli(join(installed.project, "server.mjs"), [], env({ PORT: String(port), PROOFBASE_WEBHOOK_SECRET: secret! }), installed.project);
+    const server = runCli(join(installed.project, "server.mjs"), [], env({ RECEIVER_PORT: String(port), PROOFBASE_WEBHOOK_SECRET: secret! }), installed.project);
     processes.push(server);
     await server.waitForOutput(new RegExp(`listening on http://localhost:${port}/webhooks`));
 

@@ -5,11 +5,11 @@ import { v1Surface } from "../../../src/app/surfaces.js";
 import { API_TYPES_FILE, clientApiTypes } from "../scripts/api-types.js";
 
 describe("the client's generated API types", () => {
-  it("match the /api/v1 OpenAPI document the service generates now (else run `npm run openapi`)", async () => {
+  it("match the /api/v1 OpenAPI document the service generates now (else run `npm run generate:api-types`)", async () => {
     const expected = await clientApiTypes(openApiDocument(v1Surface));
-    const committed = readFileSync(API_TYPES_FILE, "utf8");
+    const generated = readFileSync(API_TYPES_FILE, "utf8");
     // A plain equality check first keeps the failure message short when they differ.
-    expect(committed === expected, "packages/client/src/openapi-types.ts is stale: run `npm run openapi`").toBe(true);
+    expect(generated === expected, "packages/client/src/openapi-types.ts is stale: run `npm run generate:api-types`").toBe(true);
   });
 
   it("notice a change of the document", async () => {

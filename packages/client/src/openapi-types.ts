@@ -1,5 +1,5 @@
 // Generated from the Proofbase API's OpenAPI document (GET /api/v1/openapi.json, docs/openapi.json)
-// by `npm run generate -w @proofbase/client` (openapi-typescript). Do not edit.
+// by `npm run generate -w @proofbase/client` (openapi-typescript), which the package's build runs. Not committed; do not edit.
 export interface paths {
     "/verification-sessions": {
         parameters: {
@@ -47,6 +47,80 @@ export interface paths {
         put?: never;
         /** Cancel a session that has not started */
         post: operations["cancelVerificationSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List VICs, newest first */
+        get: operations["listVics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a VIC */
+        get: operations["retrieveVic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vics/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a VIC
+         * @description An active VIC becomes `revoked` (final): `vic.revoked`, its credential shows revoked on the status list, and a live VIC's attestation is revoked on-chain. Revoking a revoked VIC returns it unchanged; an expired one is `invalid_state`.
+         */
+        post: operations["revokeVic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credential-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a credential presentation the merchant received itself
+         * @description The presentation's key-binding JWT must be over `nonce` (which you issued; each is accepted once) with `aud` your account id. Checks the issuer signature, holder binding, expiry and status like the `credential` flow. A refused presentation is 200 with `valid: false` and the reason.
+         */
+        post: operations["createCredentialVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -230,7 +304,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject a flagged review
-         * @description Settles the session it holds: approve completes it with a VIC, reject fails it.
+         * @description Settles the session it holds: approve completes it with a VIC, reject fails it. A review a dashboard user has claimed is theirs until they release it or the claim lapses (409 `already_claimed`).
          */
         post: operations["resolveReview"];
         delete?: never;
@@ -426,8 +500,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Re-send, as new deliveries, what ended exhausted since a time
-         * @description Every delivery to this endpoint that ended `exhausted` at or after `since` and was not recovered before, at most 1000 per call (`has_more` says to call again). Calling twice re-sends nothing twice. The endpoint must be enabled.
+         * Re-send, as new deliveries, what ended exhausted since a time; retry now what waits for a retry
+         * @description Every delivery to this endpoint that ended `exhausted` at or after `since` and was not recovered before, at most 1000 per call (`has_more` says to call again). Calling twice re-sends nothing twice. Every delivery still `retrying` gets its next attempt now (`retried_now`). The endpoint must be enabled.
          */
         post: operations["recoverWebhookDeliveries"];
         delete?: never;
@@ -467,6 +541,26 @@ export interface paths {
          * @description A settled delivery (succeeded, exhausted or canceled) only; the endpoint must be enabled and the event within the log's window. Counts against the replay budget.
          */
         post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry now: a delivery waiting for its next attempt gets it at once
+         * @description A `retrying` delivery only: its next attempt is due now instead of at the retry schedule's next step (the later steps keep their times). A pending delivery is already on its way; a settled one is resent instead. The endpoint must be enabled.
+         */
+        post: operations["retryWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -664,6 +758,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test_helpers/vics/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expire a test VIC now
+         * @description An active VIC's `expires_at` becomes now and it expires as the expiry job would (`vic.expired`). Test keys only.
+         */
+        post: operations["testHelperExpireVic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -674,7 +788,7 @@ export interface components {
             object: "verification_session";
             /** @enum {string} */
             status: "created" | "processing" | "requires_review" | "completed" | "failed" | "expired" | "canceled";
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
             customer_address: string | null;
             /** @description For the frontend SDK; present only in the create response. */
             client_token: string | null;
@@ -723,7 +837,12 @@ export interface components {
             verification_session: string;
             customer_address: string | null;
             tier: string;
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
+            /**
+             * @description `active` until revoked (`POST /v1/vics/{id}/revoke`) or expired (at `expires_at`); both are final.
+             * @enum {string}
+             */
+            status: "active" | "revoked" | "expired";
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -734,6 +853,13 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             expires_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            revoked_at: string | null;
+            /** @description The `reason` given when it was revoked. */
+            revocation_reason: string | null;
             /** @description Its on-chain attestation; null in test mode. */
             onchain: {
                 /** @enum {string} */
@@ -773,7 +899,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_image" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_image" | "endpoint_limit_reached" | "credential_limit_reached" | "credential_rejected" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "vic_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "already_claimed" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -782,7 +908,7 @@ export interface components {
             livemode?: boolean;
         };
         CreateVerificationSession: {
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
             /**
              * @description Test keys only: the outcome the sandbox applies (default approved); `interactive` waits for the end user like a live session.
              * @enum {string}
@@ -809,6 +935,31 @@ export interface components {
             data: components["schemas"]["VerificationSession"][];
             has_more: boolean;
             next_cursor: string | null;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        VicList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Vic"][];
+            has_more: boolean;
+            next_cursor: string | null;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        CredentialVerification: {
+            /** @enum {string} */
+            object: "credential_verification";
+            valid: boolean;
+            /**
+             * @description Why it is not valid (docs/credentials.md); null when valid.
+             * @enum {string|null}
+             */
+            reason: "malformed" | "issuer" | "signature" | "expired" | "holder_binding" | "nonce" | "audience" | "replayed" | "revoked" | "mode" | null;
+            /** @description The disclosed claims only (`vic_id`, `tier`, `flows`, `livemode`, `iss`, `vct`, `iat`, `exp`, and those the holder chose); null when not valid. */
+            claims: {
+                [key: string]: unknown;
+            } | null;
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
         };
@@ -908,6 +1059,11 @@ export interface components {
             /** @enum {string|null} */
             decision: "approve" | "reject" | null;
             tier: string | null;
+            /**
+             * @description Why the reviewer decided so; null while flagged or when none was given.
+             * @enum {string|null}
+             */
+            resolution_reason: "evidence_consistent" | "known_customer" | "false_positive" | "suspected_fraud" | "disposable_or_reused_contact" | "country_not_served" | "duplicate_account" | "other" | null;
             note: string | null;
             /**
              * Format: date-time
@@ -939,6 +1095,11 @@ export interface components {
             decision: "approve" | "reject";
             /** @description Approve only: the VIC's tier (default verified). */
             tier?: string;
+            /**
+             * @description Why you decided so, from a fixed list (the dashboard asks for one); `note` says more.
+             * @enum {string}
+             */
+            resolution_reason?: "evidence_consistent" | "known_customer" | "false_positive" | "suspected_fraud" | "disposable_or_reused_contact" | "country_not_served" | "duplicate_account" | "other";
             note?: string;
         };
         DecisionRulePlainList: {
@@ -1003,7 +1164,7 @@ export interface components {
             /** @enum {string} */
             object: "reverification_request";
             customer_address: string;
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
             reason: string | null;
             /** @enum {string} */
             status: "pending" | "submitted" | "expired";
@@ -1035,7 +1196,7 @@ export interface components {
              * @example 0x52908400098527886e0f7030069857d2e4169ee7
              */
             customer_address: string;
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
             /** @description Shown to the customer; at most 500 characters. */
             reason?: string | null;
             /**
@@ -1079,7 +1240,7 @@ export interface components {
             /** @enum {string} */
             object: "webhook_endpoint";
             url: string;
-            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
+            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             /**
@@ -1116,7 +1277,7 @@ export interface components {
              * @example https://example.com/webhooks/proofbase
              */
             url: string;
-            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
+            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping")[];
             description?: string | null;
             /**
              * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
@@ -1136,7 +1297,7 @@ export interface components {
             /** @enum {string} */
             object: "webhook_endpoint";
             url: string;
-            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
+            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             /**
@@ -1171,7 +1332,7 @@ export interface components {
              * @example https://example.com/webhooks/proofbase
              */
             url?: string;
-            events?: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
+            events?: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping")[];
             description?: string | null;
             /** @enum {string} */
             status?: "enabled" | "disabled";
@@ -1213,6 +1374,8 @@ export interface components {
             since: string;
             /** @description The new deliveries, one per recovered delivery. */
             deliveries: string[];
+            /** @description Deliveries that were waiting for their next retry, whose next attempt is now. */
+            retried_now: string[];
             has_more: boolean;
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
@@ -1238,7 +1401,7 @@ export interface components {
             endpoint_id: string;
             event_id: string;
             /** @enum {string} */
-            event_type: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping";
+            event_type: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping";
             /** @enum {string} */
             status: "pending" | "succeeded" | "retrying" | "exhausted" | "canceled";
             attempts: {
@@ -1276,7 +1439,7 @@ export interface components {
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
         };
-        Event: components["schemas"]["VerificationSessionEvent"] | components["schemas"]["CustomerEvent"] | components["schemas"]["ReviewEvent"] | components["schemas"]["ReverificationEvent"] | components["schemas"]["PingEvent"];
+        Event: components["schemas"]["VerificationSessionEvent"] | components["schemas"]["CustomerEvent"] | components["schemas"]["ReviewEvent"] | components["schemas"]["ReverificationEvent"] | components["schemas"]["VicEvent"] | components["schemas"]["PingEvent"];
         VerificationSessionEvent: {
             id: string;
             /** @enum {string} */
@@ -1358,6 +1521,11 @@ export interface components {
                 /** @enum {string|null} */
                 decision: "approve" | "reject" | null;
                 tier: string | null;
+                /**
+                 * @description Why the reviewer decided so; null while flagged or when none was given.
+                 * @enum {string|null}
+                 */
+                resolution_reason?: "evidence_consistent" | "known_customer" | "false_positive" | "suspected_fraud" | "disposable_or_reused_contact" | "country_not_served" | "duplicate_account" | "other" | null;
                 note: string | null;
                 /**
                  * Format: date-time
@@ -1408,6 +1576,30 @@ export interface components {
              */
             type: "reverification.submitted";
             data: components["schemas"]["ReverificationRequest"];
+        };
+        VicEvent: {
+            id: string;
+            /** @enum {string} */
+            object: "event";
+            /**
+             * Format: date-time
+             * @description When the event happened (the spec's envelope field).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "vic.revoked" | "vic.expired";
+            data: components["schemas"]["Vic"];
         };
         PingEvent: {
             id: string;
@@ -1506,9 +1698,15 @@ export interface operations {
                 /** @description Only sessions whose customer address starts with this (0x and at least 4 hex characters). */
                 customer_prefix?: string;
                 /** @description Only sessions that ask for this flow. */
-                flow?: "wallet" | "phone" | "email";
+                flow?: "wallet" | "phone" | "email" | "credential";
                 /** @description Only sessions whose metadata has this key with exactly this value, written `key=value`. */
                 metadata?: string;
+                /** @description Free text: a session id, or a metadata value under any key (exactly, e.g. an order number `A-1005`). */
+                q?: string;
+                /** @description Only sessions whose email flow was given this address (matched by its keyed hash; case-insensitive). */
+                email?: string;
+                /** @description Only sessions whose phone flow was given this number, in E.164 (matched by its keyed hash). */
+                phone?: string;
                 /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
                 created_gte?: string;
                 /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
@@ -2064,6 +2262,639 @@ export interface operations {
                             type: "idempotency_error" | "invalid_request_error";
                             /** @enum {string} */
                             code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVics: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 25). */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, passed back unchanged. */
+                cursor?: string;
+                /** @description Only this customer's VICs. */
+                customer_address?: string;
+                /** @description Only VICs in this status. */
+                status?: "active" | "revoked" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VicList"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_limit";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retrieveVic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vic"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `vic_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "vic_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeVic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why it is revoked (kept as `revocation_reason`). Not blank; at most 500 characters. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vic"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `vic_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "vic_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCredentialVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The SD-JWT VC presentation (issuer JWT~disclosures~key-binding JWT). */
+                    presentation: string;
+                    /** @description The nonce you gave the holder: at least 16 characters, each accepted once. */
+                    nonce: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CredentialVerification"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -3953,7 +4784,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state`, `already_claimed` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3964,7 +4795,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "idempotency_error" | "invalid_request_error";
                             /** @enum {string} */
-                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state" | "already_claimed";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6612,7 +7443,7 @@ export interface operations {
             path: {
                 /** @description The endpoint's id. */
                 id: string;
-                /** @description The delivery to send again. */
+                /** @description The delivery. */
                 delivery_id: string;
             };
             cookie?: never;
@@ -6807,6 +7638,211 @@ export interface operations {
             };
         };
     };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The endpoint's id. */
+                id: string;
+                /** @description The delivery. */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `endpoint_not_found`, `delivery_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "endpoint_not_found" | "delivery_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -6815,7 +7851,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, passed back unchanged. */
                 cursor?: string;
                 /** @description Only events of this type. */
-                type?: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping";
+                type?: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping";
                 /** @description Only events about this object: the `id` of the event's `data` (a session id, a review id, ...). */
                 object_id?: string;
                 /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
@@ -8628,7 +9664,210 @@ export interface operations {
             };
         };
     };
+    testHelperExpireVic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vic"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled`, `test_mode_only` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled" | "test_mode_only";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `vic_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "vic_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
 }
 
 // The event catalog, as values.
-export const EVENT_TYPES = ["verification_session.created","verification_session.completed","verification_session.failed","verification_session.expired","customer.associated","customer.kyc_status.changed","review.flagged","review.resolved","reverification.submitted","ping"] as const;
+export const EVENT_TYPES = ["verification_session.created","verification_session.completed","verification_session.failed","verification_session.expired","customer.associated","customer.kyc_status.changed","review.flagged","review.resolved","reverification.submitted","vic.revoked","vic.expired","ping"] as const;

@@ -8,6 +8,7 @@ import { Reviews } from "./resources/reviews.js";
 import { TestHelpers } from "./resources/test-helpers.js";
 import { Usage } from "./resources/usage.js";
 import { VerificationSessions } from "./resources/verification-sessions.js";
+import { Vics } from "./resources/vics.js";
 import { WebhookEndpoints } from "./resources/webhook-endpoints.js";
 
 /**
@@ -16,6 +17,7 @@ import { WebhookEndpoints } from "./resources/webhook-endpoints.js";
  */
 export class Proofbase {
   readonly verificationSessions: VerificationSessions;
+  readonly vics: Vics;
   readonly customers: Customers;
   readonly reviews: Reviews;
   readonly decisionRules: DecisionRules;
@@ -31,6 +33,7 @@ export class Proofbase {
   constructor(apiKey: string, options: ClientOptions = {}) {
     const http = new Transport(apiKey, options);
     this.verificationSessions = new VerificationSessions(http);
+    this.vics = new Vics(http);
     this.customers = new Customers(http);
     this.reviews = new Reviews(http);
     this.decisionRules = new DecisionRules(http);

@@ -62,6 +62,15 @@ describe("client.testHelpers", () => {
     expect(customer).toMatchObject({ object: "customer", address, kyc_status: "rejected" });
   });
 
+  it("vics.expire expires an active VIC (vic.expired); an expired one is a ConflictError", async () => {
+    const interactive = await proofbase.verificationSessions.create({ flows: ["wallet"], test_outcome: "interactive" });
+    const vic = (await proofbase.testHelpers.verificationSessions.complete(interactive.id)).vic!;
+    expect(await proofbase.testHelpers.vics.expire(vic.id)).toMatchObject({ id: vic.id, status: "expired" });
+    const again = await failure(() => proofbase.testHelpers.vics.expire(vic.id));
+    expect(again).toBeInstanceOf(ConflictError);
+    expect(again.code).toBe("invalid_state");
+  });
+
   it("a live key gets PermissionError test_mode_only", async () => {
     const live = new Proofbase(merchant.liveKey, { baseUrl: api.baseUrl });
     const error = await failure(() => live.testHelpers.verificationSessions.complete("vs_any"));

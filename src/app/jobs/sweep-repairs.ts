@@ -1,17 +1,18 @@
 import { requeueBillingReports } from "../../billing/requeue-billing-reports.js";
 import { requeueAttestationJobs } from "../../chain/requeue-attestation-jobs.js";
 import { pruneExpiredIdempotencyKeys } from "../../http/idempotency.js";
-import { pruneExpiredPortalSessions } from "../../portal/portal-sessions.js";
-import { requeueRedactions } from "../../redaction/requeue-redactions.js";
-import { expireOverdueReverificationRequests } from "../../reverification/expire-reverification.js";
-import { repairReverificationSandboxJobs } from "../../reverification/repair-sandbox-jobs.js";
+import { pruneExpiredPortalSessions } from "../../accounts/portal/portal-sessions.js";
+import { requeueRedactions } from "../../privacy/requeue-redactions.js";
+import { expireOverdueReverificationRequests } from "../../sessions/reverification/expire-reverification.js";
+import { repairReverificationSandboxJobs } from "../../sessions/reverification/repair-sandbox-jobs.js";
 import { expireOverdueSessions } from "../../sessions/expire-session.js";
+import { expireDueVics } from "../../credentials/expire-vics.js";
 import { requeueStalledSandboxJobs } from "../../sessions/requeue-stalled-sandbox-jobs.js";
-import { requeueDueDeliveries } from "../../webhooks/requeue-due-deliveries.js";
+import { requeueDueDeliveries } from "../../events/webhooks/requeue-due-deliveries.js";
 import { requeueQueuedSms } from "../../flows/phone/requeue-queued-sms.js";
 import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
-import { requeueQueuedInvitations } from "../../members/requeue-queued-invitations.js";
-import { requeueQueuedResetEmail } from "../../portal/password-reset/requeue-reset-email.js";
+import { requeueQueuedInvitations } from "../../accounts/members/requeue-queued-invitations.js";
+import { requeueQueuedResetEmail } from "../../accounts/portal/password-reset/requeue-reset-email.js";
 
 export interface SweepRepair {
   name: string;
@@ -25,6 +26,7 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "prune-idempotency-keys", run: pruneExpiredIdempotencyKeys },
   { name: "prune-portal-sessions", run: pruneExpiredPortalSessions },
   { name: "expire-overdue-sessions", run: () => expireOverdueSessions() },
+  { name: "expire-due-vics", run: () => expireDueVics({ budgetMs: 5_000 }) },
   { name: "requeue-stalled-sandbox-jobs", run: () => requeueStalledSandboxJobs() },
   { name: "expire-reverification-requests", run: expireOverdueReverificationRequests },
   { name: "repair-reverification-sandbox-jobs", run: repairReverificationSandboxJobs },

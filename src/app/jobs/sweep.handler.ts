@@ -1,5 +1,5 @@
-import type { JobHandler } from "../../jobs/job-handler.js";
-import { logger } from "../../logger.js";
+import type { JobHandler } from "../../platform/jobs/job-handler.js";
+import { logger } from "../../platform/logger.js";
 import { sweepRepairs } from "./sweep-repairs.js";
 
 /** Runs every sweeper repair in order; each works in bounded batches. */

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from "bullmq";
 import type { z } from "zod";
-import type { JobHandler } from "../../jobs/job-handler.js";
+import type { JobHandler } from "../../platform/jobs/job-handler.js";
 import { reportUsage } from "../report-usage.js";
 import type { billingReportPayload } from "./billing-report.js";
 

@@ -1,4 +1,4 @@
-import { logger } from "../../logger.js";
+import { logger } from "../../platform/logger.js";
 import { chainSettings } from "../chain-settings.js";
 import { prepareChain } from "../prepare-chain.js";
 

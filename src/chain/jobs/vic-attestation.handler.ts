@@ -1,6 +1,6 @@
 import type { Job } from "bullmq";
 import type { z } from "zod";
-import type { JobHandler } from "../../jobs/job-handler.js";
+import type { JobHandler } from "../../platform/jobs/job-handler.js";
 import { attestVic, revokeVicAttestation } from "../attestation-jobs.js";
 import type { attestationPayload } from "./vic-attestation.js";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { config } from "../../config.js";
-import { defineJob, type QueueWorkerOptions } from "../../jobs/define-job.js";
-import { QUEUES } from "../../queues/names.js";
+import { config } from "../../platform/config.js";
+import { defineJob, type QueueWorkerOptions } from "../../platform/jobs/define-job.js";
+import { QUEUES } from "../../platform/queues/names.js";
 
 export const attestationPayload = z.strictObject({ attestationId: z.string().min(1).max(64) });
 

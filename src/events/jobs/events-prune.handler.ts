@@ -1,5 +1,5 @@
-import type { JobHandler } from "../../jobs/job-handler.js";
-import { logger } from "../../logger.js";
+import type { JobHandler } from "../../platform/jobs/job-handler.js";
+import { logger } from "../../platform/logger.js";
 import { pruneDeletedEndpoints } from "../prune-events.js";
 
 export const pruneEvents: JobHandler<unknown> = async () => {

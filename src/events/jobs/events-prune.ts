@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { config } from "../../config.js";
-import { defineJob } from "../../jobs/define-job.js";
-import { QUEUES } from "../../queues/names.js";
+import { config } from "../../platform/config.js";
+import { defineJob } from "../../platform/jobs/define-job.js";
+import { QUEUES } from "../../platform/queues/names.js";
 
 /**
  * Event log retention, the part partitions do not cover: webhook endpoints soft-deleted before
  * EVENT_RETENTION_DAYS (the events, deliveries and attempts go by whole partitions,
- * src/partitions/jobs/maintain-partitions.ts).
+ * src/platform/partitions/jobs/maintain-partitions.ts).
  */
 export const eventsPruneJob = defineJob({
   name: "prune-expired-events",

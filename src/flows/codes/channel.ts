@@ -1,6 +1,6 @@
-import type { Prisma } from "../../generated/prisma/client.js";
-import type { SealPurpose } from "../../crypto/sealed-box.js";
-import type { IdKind } from "../../ids.js";
+import type { Prisma } from "../../platform/generated/prisma/client.js";
+import type { SealPurpose } from "../../platform/crypto/sealed-box.js";
+import type { IdKind } from "../../platform/ids.js";
 import type { FlowName } from "../registry.js";
 import type { CodeMessageColumns } from "./code-message.js";
 

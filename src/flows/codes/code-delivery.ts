@@ -1,6 +1,7 @@
-import { prisma, type Db } from "../../db/client.js";
-import { query } from "../../db/sql.js";
-import { Prisma } from "../../generated/prisma/client.js";
+import { prisma, type Db } from "../../platform/db/client.js";
+import { query } from "../../platform/db/sql.js";
+import { Prisma } from "../../platform/generated/prisma/client.js";
+import { createdBeforeRestoreFence } from "../../platform/db/restore-fence.js";
 import type { CodeChannel } from "./channel.js";
 import type { SettledCodeMessageStatus } from "./code-message.js";
 
@@ -15,12 +16,25 @@ export interface ClaimedCode {
   code_sealed: string;
   destination_sealed: string;
   business_name: string;
+  /** The language of the page that asked for the code (null: English). */
+  locale: string | null;
+  created_at: Date;
+  /** Made before the database was restored from a backup (src/platform/db/restore-fence.ts): it may have been sent after the backup point. */
+  before_restore_fence: boolean;
 }
 
 /** How one channel hands a message to its provider, and what it reports (never the code or destination). */
 export interface CodeMessageSender {
   /** Sends the message of `claimed`; resolves to the provider's message id. */
   send(claimed: ClaimedCode): Promise<string>;
+  /**
+   * For a code made before a restore fence only: the provider's id of this very message if the
+   * provider already holds it (sent after the backup point), else null. A channel whose provider
+   * keeps no record to ask (SMTP) has none, and its message goes out again.
+   */
+  alreadySent?(claimed: ClaimedCode): Promise<string | null>;
+  /** The message was found already sent (alreadySent) and recorded as sent, not sent again. */
+  found?(codeId: string): void;
   /** Why the provider refused the message for good, or null when `error` is worth a retry. */
   refusal(error: unknown): string | null;
   sent(codeId: string): void;
@@ -60,7 +74,8 @@ export async function claimCodeSend(channel: CodeChannel, codeId: string): Promi
      WHERE c.id = ${codeId} AND ${lifecycle.sql.is("queued", "c")} AND m.id = c.merchant_id ${leaseFree(channel, "c")}
        AND c.code_sealed IS NOT NULL AND c.${sealedColumn} IS NOT NULL
        AND c.superseded_at IS NULL AND c.verified_at IS NULL AND c.expires_at > now()
-    RETURNING c.id, c.code_sealed, c.${sealedColumn} AS destination_sealed, m.business_name`);
+    RETURNING c.id, c.code_sealed, c.${sealedColumn} AS destination_sealed, m.business_name, c.locale, c.created_at,
+              ${createdBeforeRestoreFence(Prisma.sql`c.created_at`)} AS before_restore_fence`);
   return row ?? null;
 }
 
@@ -114,7 +129,8 @@ function cancelIfPointless(channel: CodeChannel, codeId: string): Promise<number
 
 /**
  * A send job's work: claims the attempt (counted before the call), hands the message to the
- * sender, and records the outcome after it. A refusal fails the send for good (visible on GET
+ * sender, and records the outcome after it. A code made before a restore fence is first looked
+ * up with the provider: a message it already holds is recorded as sent, not sent twice. A refusal fails the send for good (visible on GET
  * /session); other errors are thrown for BullMQ to retry with backoff, and on the last attempt
  * the send is marked failed.
  */
@@ -125,6 +141,12 @@ export async function deliverCode(channel: CodeChannel, codeId: string, sender: 
     return "skipped";
   }
   try {
+    const foundId = claimed.before_restore_fence && sender.alreadySent ? await sender.alreadySent(claimed) : null;
+    if (foundId !== null) {
+      await settle(channel, claimed.id, "sent", { providerMessageId: foundId });
+      sender.found?.(claimed.id);
+      return "sent";
+    }
     const providerMessageId = await sender.send(claimed);
     await settle(channel, claimed.id, "sent", { providerMessageId });
     sender.sent(claimed.id);

@@ -1,5 +1,5 @@
-import { defineLifecycle, type Lifecycle } from "../../db/lifecycle.js";
-import type { Prisma } from "../../generated/prisma/client.js";
+import { defineLifecycle, type Lifecycle } from "../../platform/db/lifecycle.js";
+import type { Prisma } from "../../platform/generated/prisma/client.js";
 
 /**
  * The message that carries one code (a text, an email): one status column per channel's code

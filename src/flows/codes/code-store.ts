@@ -1,6 +1,7 @@
-import { query } from "../../db/sql.js";
-import { Prisma } from "../../generated/prisma/client.js";
-import type { Signals } from "../../decision-rules/evaluate.js";
+import { query } from "../../platform/db/sql.js";
+import { Prisma } from "../../platform/generated/prisma/client.js";
+import type { MessageLocale } from "../../messaging/message-locale.js";
+import type { Signals } from "../flow.js";
 import type { SdkSubject } from "../subject.js";
 import { FlowLifecycle } from "../flow-status.js";
 import type { CodeChannel } from "./channel.js";
@@ -14,6 +15,8 @@ export interface NewCode {
   codeHmac: string;
   codeSealed: string | null;
   signals: Signals;
+  /** The language the message is written in (the page's). */
+  locale: MessageLocale;
   /** `not_sent` (test mode) or `queued` (live). */
   messageStatus: "not_sent" | "queued";
   expiresAt: Date;
@@ -44,9 +47,9 @@ export async function recordCodeSend(channel: CodeChannel, subject: SdkSubject, 
       UPDATE ${table} SET superseded_at = ${code.now}
        WHERE object_id = (SELECT object_id FROM claimed) AND verified_at IS NULL AND superseded_at IS NULL),
     recorded AS (
-      INSERT INTO ${table} (id, object_id, merchant_id, mode, ${maskedColumn}, ${sealedColumn}, code_hmac, code_sealed, expires_at, ${statusColumn}, created_at)
+      INSERT INTO ${table} (id, object_id, merchant_id, mode, ${maskedColumn}, ${sealedColumn}, code_hmac, code_sealed, expires_at, ${statusColumn}, locale, created_at)
       SELECT ${code.id}, object_id, ${subject.merchantId}, ${subject.mode}::"Mode", ${code.destinationMasked}, ${code.destinationSealed}, ${code.codeHmac},
-             ${code.codeSealed}, ${code.expiresAt}, ${channel.message.lifecycle.created(code.messageStatus)}, ${code.now}
+             ${code.codeSealed}, ${code.expiresAt}, ${channel.message.lifecycle.created(code.messageStatus)}, ${code.locale}, ${code.now}
         FROM claimed
       RETURNING id)
     SELECT count(*)::int AS sent FROM recorded`);

@@ -1,6 +1,6 @@
-import { createHmac, hkdfSync, randomInt, timingSafeEqual } from "node:crypto";
-import { config } from "../../config.js";
-import type { Mode } from "../../auth/api-key-format.js";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { currentKey, derivedKey, keyRing } from "../../platform/crypto/key-ring.js";
+import type { Mode } from "../../http/auth/api-key-format.js";
 
 /** Test mode never sends a code (by text or email) and accepts only this one. */
 export const TEST_MODE_CODE = "000000";
@@ -17,16 +17,20 @@ export function newCode(mode: Mode): string {
   return mode === "test" ? TEST_MODE_CODE : String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 
-let codeKey: Buffer | undefined;
+function hmacWith(secret: string, codeId: string, code: string): Buffer {
+  return createHmac("sha256", derivedKey(secret, "phone-codes")).update(`${codeId}:${code}`).digest();
+}
 
 /** The stored form of a code: an HMAC bound to its row, so one row's HMAC says nothing about another's. */
 export function codeHmac(codeId: string, code: string): string {
-  codeKey ??= Buffer.from(hkdfSync("sha256", config.ENCRYPTION_KEY, "proofbase", "phone-codes", 32));
-  return createHmac("sha256", codeKey).update(`${codeId}:${code}`).digest("hex");
+  return hmacWith(currentKey().secret, codeId, code).toString("hex");
 }
 
+/** A code made under any key of the ring still matches: a rotation does not void codes in flight. */
 export function codeMatches(codeId: string, stored: string, candidate: string): boolean {
   const expected = Buffer.from(stored, "hex");
-  const actual = Buffer.from(codeHmac(codeId, candidate), "hex");
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return keyRing().some(({ secret }) => {
+    const actual = hmacWith(secret, codeId, candidate);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  });
 }

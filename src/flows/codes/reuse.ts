@@ -1,4 +1,4 @@
-import { prisma } from "../../db/client.js";
+import { prisma } from "../../platform/db/client.js";
 import type { SdkSubject } from "../subject.js";
 import type { CodeChannel } from "./channel.js";
 

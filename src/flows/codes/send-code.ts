@@ -1,8 +1,10 @@
-import { seal } from "../../crypto/sealed-box.js";
-import type { Signals } from "../../decision-rules/evaluate.js";
-import { prisma } from "../../db/client.js";
-import { InvalidState, TooManyAttempts } from "../../errors/domain-errors.js";
-import { newId } from "../../ids.js";
+import { seal } from "../../platform/crypto/sealed-box.js";
+import { z } from "zod";
+import { MESSAGE_LOCALES, type MessageLocale } from "../../messaging/message-locale.js";
+import type { Signals } from "../flow.js";
+import { prisma } from "../../platform/db/client.js";
+import { InvalidState, TooManyAttempts } from "../../platform/errors/domain-errors.js";
+import { newId } from "../../platform/ids.js";
 import type { SdkSubject } from "../subject.js";
 import type { CodeChannel } from "./channel.js";
 import { recordCodeSend } from "./code-store.js";
@@ -23,6 +25,12 @@ export interface CodeSent {
   resend_available_at: string;
 }
 
+/** The `locale` of a send-code body: the language the text or email is written in (the hosted page sends its own). */
+export const messageLocaleField = z
+  .enum(MESSAGE_LOCALES)
+  .default("en")
+  .meta({ description: "The language of the text message or email: `en` (default), `es` or `fr`. The hosted page sends its own language." });
+
 function tooSoon(retryAfterMs: number): TooManyAttempts {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new TooManyAttempts(`A code was sent moments ago. You can ask for another in ${seconds} s.`, seconds);
@@ -36,7 +44,7 @@ function tooSoon(retryAfterMs: number): TooManyAttempts {
  * code is 000000 and nothing is sent. The caller has checked the object is writable and asks for
  * this flow.
  */
-export async function sendCode(channel: CodeChannel, subject: SdkSubject, destination: CodeDestination): Promise<CodeSent> {
+export async function sendCode(channel: CodeChannel, subject: SdkSubject, destination: CodeDestination, locale: MessageLocale = "en"): Promise<CodeSent> {
   const now = new Date();
   const id = newId(channel.idKind);
   const code = newCode(subject.mode);
@@ -50,6 +58,7 @@ export async function sendCode(channel: CodeChannel, subject: SdkSubject, destin
     codeHmac: codeHmac(id, code),
     codeSealed: live ? seal(channel.sealPurpose, code) : null,
     signals: destination.signals,
+    locale,
     messageStatus: live ? "queued" : "not_sent",
     expiresAt,
     now,

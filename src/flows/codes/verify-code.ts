@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { prisma } from "../../db/client.js";
-import type { Signals } from "../../decision-rules/evaluate.js";
-import { FlowRefused, InvalidState } from "../../errors/domain-errors.js";
-import { inTransaction } from "../../webhooks/unit-of-work.js";
-import { Prisma } from "../../generated/prisma/client.js";
+import { prisma } from "../../platform/db/client.js";
+import type { Signals } from "../flow.js";
+import { FlowRefused, InvalidState } from "../../platform/errors/domain-errors.js";
+import { inTransaction } from "../../events/webhooks/unit-of-work.js";
+import { Prisma } from "../../platform/generated/prisma/client.js";
 import { markFlowVerified } from "../flow-store.js";
 import type { SdkSubject } from "../subject.js";
 import type { CodeChannel } from "./channel.js";
@@ -18,7 +18,7 @@ const expired = () => new FlowRefused("code_expired", "This code expired, was re
  * Checks a code against the object's current one of this channel. Each guess is counted first
  * (countGuess), so no number of concurrent guesses gets past the fifth; the HMACs are compared in
  * constant time. The caller has checked the object is writable and asks for this flow; the SDK
- * route then completes the object (src/sdk/complete-object.ts).
+ * route then completes the object (src/sessions/sdk/complete-object.ts).
  */
 export async function verifyCode(channel: CodeChannel, subject: SdkSubject, body: z.output<typeof verifyCodeBody>): Promise<SdkSubject> {
   const alreadyVerified = () => new InvalidState(`The ${channel.noun} of this verification is already verified.`);
@@ -31,7 +31,7 @@ export async function verifyCode(channel: CodeChannel, subject: SdkSubject, body
   }
   if (!codeMatches(code.id, code.code_hmac, body.code)) {
     const left = CODE_LIMITS.guessesPerCode - code.attempts;
-    throw new FlowRefused("incorrect_code", left > 0 ? `That code is not right. ${left} attempt${left === 1 ? "" : "s"} left.` : "That code is not right, and it can no longer be used. Ask for a new code.", "code");
+    throw new FlowRefused("incorrect_code", left > 0 ? `That code is not right. ${left} attempt${left === 1 ? "" : "s"} left.` : "That code is not right. 0 attempts left: ask for a new code.", "code");
   }
 
   await inTransaction(async ({ tx }) => {

@@ -1,10 +1,10 @@
-import { Prisma } from "../../generated/prisma/client.js";
-import { enqueue } from "../../queues/enqueue.js";
+import { Prisma } from "../../platform/generated/prisma/client.js";
+import { enqueue } from "../../platform/queues/enqueue.js";
 import { emailSendJob } from "./jobs/email-send.js";
 import type { CodeChannel } from "../codes/channel.js";
 import { MailLifecycle } from "./mail-status.js";
 
-/** Codes by email: email_codes, sent by the `email-send` job through the email sender (src/email/). */
+/** Codes by email: email_codes, sent by the `email-send` job through the email sender (src/messaging/email/). */
 export const emailChannel: CodeChannel = {
   flow: "email",
   noun: "email address",

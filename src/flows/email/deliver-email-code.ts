@@ -1,6 +1,7 @@
-import { unseal } from "../../crypto/sealed-box.js";
-import { EmailRejected, type EmailSender } from "../../email/email-sender.js";
-import { logger } from "../../logger.js";
+import { unseal } from "../../platform/crypto/sealed-box.js";
+import { EmailRejected, type EmailSender } from "../../messaging/email/email-sender.js";
+import { messageLocale } from "../../messaging/message-locale.js";
+import { logger } from "../../platform/logger.js";
 import { deliverCode, findQueuedCodes, type CodeMessageSender, type DeliveryResult } from "../codes/code-delivery.js";
 import { emailChannel } from "./channel.js";
 import { verificationEmail } from "./email-message.js";
@@ -9,7 +10,7 @@ import { verificationEmail } from "./email-message.js";
 function mailSender(sender: EmailSender): CodeMessageSender {
   return {
     async send(claimed) {
-      const message = verificationEmail(unseal("email-codes", claimed.destination_sealed), unseal("email-codes", claimed.code_sealed), claimed.business_name);
+      const message = verificationEmail(unseal("email-codes", claimed.destination_sealed), unseal("email-codes", claimed.code_sealed), claimed.business_name, messageLocale(claimed.locale));
       return (await sender.send(message)).id;
     },
     refusal: (error) => (error instanceof EmailRejected ? error.reason : null),

@@ -1,8 +1,9 @@
-import { createHmac, hkdfSync } from "node:crypto";
+import { createHmac } from "node:crypto";
 import MailChecker from "mailchecker";
 import { z } from "zod";
-import { config } from "../../config.js";
-import { FlowRefused } from "../../errors/domain-errors.js";
+import { config } from "../../platform/config.js";
+import { hashingKey } from "../../platform/crypto/key-ring.js";
+import { FlowRefused } from "../../platform/errors/domain-errors.js";
 
 export interface EmailAddress {
   /** Trimmed, lower-cased: what is hashed and mailed. */
@@ -34,10 +35,7 @@ export function parseEmailAddress(input: string): EmailAddress {
   return { normalized, domain, disposable: isDisposable(domain), masked: `${normalized[0]}•••@${domain}` };
 }
 
-let hashKey: Buffer | undefined;
-
 /** Keyed hash of an address, so "was this address used before" needs no address in clear. */
 export function emailHash(normalized: string): string {
-  hashKey ??= Buffer.from(hkdfSync("sha256", config.ENCRYPTION_KEY, "proofbase", "email-address-hash", 32));
-  return createHmac("sha256", hashKey).update(normalized).digest("hex");
+  return createHmac("sha256", hashingKey("email-address-hash")).update(normalized).digest("hex");
 }

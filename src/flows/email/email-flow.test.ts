@@ -7,20 +7,22 @@ const { smtp } = await vi.hoisted(async () => {
   process.env.SMTP_URL = server.url;
   process.env.EMAIL_FROM = "Proofbase Verify <verify@proofbase.test>";
   process.env.EMAIL_MAX_PER_ADDRESS_PER_HOUR = "3";
+  process.env.EMAIL_MAX_PER_IP_PER_HOUR = "8";
+  process.env.TRUST_PROXY = "loopback";
   return { smtp: server };
 });
 
 import { randomBytes } from "node:crypto";
-import { prisma } from "../../db/client.js";
-import { getQueue } from "../../queues/factory.js";
-import { QUEUES } from "../../queues/names.js";
+import { prisma } from "../../platform/db/client.js";
+import { getQueue } from "../../platform/queues/factory.js";
+import { QUEUES } from "../../platform/queues/names.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "../../../test/support/factories.js";
 import { newWallet, sdkClient } from "../../../test/support/sdk.js";
 import { portalLogin } from "../../../test/support/sessions.js";
 import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
-import { loadConfig } from "../../config.js";
+import { loadConfig } from "../../platform/config.js";
 import { FLOW_NAMES } from "../registry.js";
 
 let api: TestApi;
@@ -232,6 +234,35 @@ describe("the email flow in live mode", () => {
     expect(await prisma.emailCode.count({ where: { objectId: session.id } })).toBe(0);
     // Test mode spends no budget.
     expect((await verifyInTestMode(email)).done.status).toBe("completed");
+  });
+
+  it("counts a mailbox however it is spelled: +tags, and Gmail's dots and googlemail.com", async () => {
+    const local = `bomb${randomBytes(4).toString("hex")}`;
+    const spellings = [`${local}+1@victim.example`, `${local}+2@victim.example`, `${local.toUpperCase()}+x@VICTIM.example`];
+    for (const email of spellings) {
+      const { sdk } = await emailSession(live);
+      expect((await sdk.post("/email/send-code", { email }, { "X-Forwarded-For": `203.0.113.${randomBytes(1)[0]}` })).status).toBe(202);
+    }
+    const { sdk } = await emailSession(live);
+    expect((await sdk.post("/email/send-code", { email: `${local}+4@victim.example` })).status).toBe(429);
+    const gmail = `${local.slice(0, 4)}.${local.slice(4)}`;
+    for (const email of [`${gmail}@gmail.com`, `${local}+a@googlemail.com`, `${gmail}+b@GMAIL.com`]) {
+      const { sdk } = await emailSession(live);
+      expect((await sdk.post("/email/send-code", { email }, { "X-Forwarded-For": `198.51.100.${randomBytes(1)[0]}` })).status).toBe(202);
+    }
+    const again = await emailSession(live);
+    expect((await again.sdk.post("/email/send-code", { email: `${local}@gmail.com` })).status).toBe(429);
+  });
+
+  it("holds the hourly budget per client address (IPv6: per /64), whatever the mailboxes", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 9; i++) {
+      const { sdk } = await emailSession(live);
+      statuses.push((await sdk.post("/email/send-code", { email: address() }, { "X-Forwarded-For": `2001:db8:e:1::${i.toString(16)}` })).status);
+    }
+    expect(statuses).toEqual([...Array(8).fill(202), 429]);
+    const other = await emailSession(live);
+    expect((await other.sdk.post("/email/send-code", { email: address() }, { "X-Forwarded-For": "2001:db8:e:2::1" })).status).toBe(202);
   });
 });
 

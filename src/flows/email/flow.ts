@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { prisma } from "../../db/client.js";
-import type { Signals } from "../../decision-rules/evaluate.js";
+import { prisma } from "../../platform/db/client.js";
+import type { Signals } from "../flow.js";
 import { defineFlow } from "../flow.js";
 import { codeTimes, codeTimesFields, lastCodeColumns } from "../codes/outstanding-code.js";
 import { flowStatus } from "../flow-status.js";

@@ -1,4 +1,4 @@
-import { enqueueMissing } from "../../queues/enqueue-missing.js";
+import { enqueueMissing } from "../../platform/queues/enqueue-missing.js";
 import { emailSendJob } from "./jobs/email-send.js";
 import { findQueuedEmailCodes } from "./deliver-email-code.js";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clientAddress } from "../../http/client-address.js";
 import { defineRoute } from "../../http/route.js";
 import { livemode, timestamp } from "../../http/common-schemas.js";
 import { sdkPrincipal as principal, sdkTag as tag, subjectOf, type SdkSurface } from "../sdk-route.js";
@@ -10,7 +11,7 @@ export const emailCodeSentObject = z
   .object({ email_masked: z.string(), expires_at: timestamp, resend_available_at: timestamp, livemode })
   .meta({ id: "EmailCodeSent" });
 
-/** The email flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sdk finishes. */
+/** The email flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sessions/sdk finishes. */
 export const emailRoutes = (sdk: SdkSurface) => [
   defineRoute({
     method: "post",
@@ -23,7 +24,7 @@ export const emailRoutes = (sdk: SdkSurface) => [
     body: sendEmailCodeBody,
     responses: { 202: emailCodeSentObject },
     errors: ["invalid_state", "invalid_email", "rate_limited"],
-  }).handle(async ({ req, body }) => ({ status: 202, body: await sendEmailCode(subjectOf(req), body) })),
+  }).handle(async ({ req, body }) => ({ status: 202, body: await sendEmailCode(subjectOf(req), body, clientAddress(req)) })),
   defineRoute({
     method: "post",
     path: "/email/verify",

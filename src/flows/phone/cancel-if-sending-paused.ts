@@ -1,11 +1,11 @@
-import { config } from "../../config.js";
-import { prisma } from "../../db/client.js";
-import { Prisma } from "../../generated/prisma/client.js";
+import { config } from "../../platform/config.js";
+import { prisma } from "../../platform/db/client.js";
+import { Prisma } from "../../platform/generated/prisma/client.js";
 import { cancelQueuedCodes } from "../codes/code-delivery.js";
 import { phoneChannel } from "./channel.js";
 
 /**
- * The sms-send job's side of SMS_SENDING_ENABLED (src/sms/sending-switch.ts): while sending is
+ * The sms-send job's side of SMS_SENDING_ENABLED (src/messaging/sms/sending-switch.ts): while sending is
  * off, a queued send is canceled rather than kept for later. The switch is pulled during an
  * incident (a pumping attack, a provider problem); sends queued at that moment are the suspect
  * ones, and a code is only worth sending in its first minutes. The end user asks for a new code

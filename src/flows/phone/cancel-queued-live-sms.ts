@@ -1,5 +1,5 @@
-import { Prisma } from "../../generated/prisma/client.js";
-import type { Db } from "../../db/client.js";
+import { Prisma } from "../../platform/generated/prisma/client.js";
+import type { Db } from "../../platform/db/client.js";
 import { cancelQueuedCodes } from "../codes/code-delivery.js";
 import { phoneChannel } from "./channel.js";
 

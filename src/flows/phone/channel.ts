@@ -1,6 +1,6 @@
-import { Prisma } from "../../generated/prisma/client.js";
-import { enqueue } from "../../queues/enqueue.js";
-import { SMS_PROVIDER_TIMEOUT_MS } from "../../sms/provider.js";
+import { Prisma } from "../../platform/generated/prisma/client.js";
+import { enqueue } from "../../platform/queues/enqueue.js";
+import { SMS_PROVIDER_TIMEOUT_MS } from "../../messaging/sms/provider.js";
 import type { CodeChannel } from "../codes/channel.js";
 import { smsSendJob } from "./jobs/sms-send.js";
 import { SmsLifecycle } from "./sms-status.js";
@@ -11,7 +11,7 @@ import { SmsLifecycle } from "./sms-status.js";
  */
 export const SMS_SEND_LEASE_MS = SMS_PROVIDER_TIMEOUT_MS + 5_000;
 
-/** Codes by text message: phone_codes, sent by the `sms-send` job through the SMS provider (src/sms/). */
+/** Codes by text message: phone_codes, sent by the `sms-send` job through the SMS provider (src/messaging/sms/). */
 export const phoneChannel: CodeChannel = {
   flow: "phone",
   noun: "phone number",

@@ -1,10 +1,11 @@
-import { unseal } from "../../crypto/sealed-box.js";
-import { logger } from "../../logger.js";
-import { countSmsSend } from "../../metrics/metrics.js";
-import { SmsRejected, type SmsProvider } from "../../sms/provider.js";
-import { smsBodyFor } from "../../sms/sms-template.js";
+import { unseal } from "../../platform/crypto/sealed-box.js";
+import { logger } from "../../platform/logger.js";
+import { countSmsSend } from "../../platform/metrics/metrics.js";
+import { SmsRejected, type SmsProvider } from "../../messaging/sms/provider.js";
+import { smsBodyFor } from "../../messaging/sms/sms-template.js";
 import { deliverCode, findQueuedCodes, type CodeMessageSender, type DeliveryResult } from "../codes/code-delivery.js";
 import { phoneChannel } from "./channel.js";
+import { smsAlreadySent } from "./sms-already-sent.js";
 
 /** The SMS provider as the shared code delivery's sender. Neither the code nor the number is ever logged. */
 function smsSender(provider: SmsProvider): CodeMessageSender {
@@ -12,6 +13,14 @@ function smsSender(provider: SmsProvider): CodeMessageSender {
     async send(claimed) {
       const body = await smsBodyFor(claimed.id, unseal("sms-codes", claimed.code_sealed));
       return (await provider.send({ to: unseal("sms-codes", claimed.destination_sealed), body })).id;
+    },
+    async alreadySent(claimed) {
+      const body = await smsBodyFor(claimed.id, unseal("sms-codes", claimed.code_sealed));
+      return smsAlreadySent(provider, { phoneCodeId: claimed.id, to: unseal("sms-codes", claimed.destination_sealed), body, since: claimed.created_at });
+    },
+    found(phoneCodeId) {
+      countSmsSend(provider.name, "already_sent");
+      logger.info({ phoneCodeId, provider: provider.name }, "verification code already sent before the restore: recorded as sent, not sent again");
     },
     refusal: (error) => (error instanceof SmsRejected ? error.reason : null),
     sent(phoneCodeId) {

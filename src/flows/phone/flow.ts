@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { prisma } from "../../db/client.js";
-import type { Signals } from "../../decision-rules/evaluate.js";
+import { prisma } from "../../platform/db/client.js";
+import type { Signals } from "../flow.js";
 import { defineFlow } from "../flow.js";
 import { codeTimes, codeTimesFields, lastCodeColumns } from "../codes/outstanding-code.js";
 import { flowStatus } from "../flow-status.js";
 import { phoneRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { phoneChannel } from "./channel.js";
+import { countryCodeSchema } from "./country-code.js";
 
 /** The phone flow: a 6-digit code by text message (contract section 7). */
 export const phoneFlow = defineFlow({
@@ -16,7 +17,7 @@ export const phoneFlow = defineFlow({
   stores: ["phone_codes"],
   jobs: ["sms-send"],
   signals: {
-    phone_country: { schema: z.string().nullable(), description: "The number's country, ISO 3166 alpha-2 (`US`, `FR`...)." },
+    phone_country: { schema: countryCodeSchema.nullable(), description: "The number's country, ISO 3166 alpha-2 (`US`, `FR`...)." },
     phone_line_type: { schema: z.enum(["mobile", "fixed_line", "voip", "unknown"]), description: "`mobile`, `fixed_line`, `voip` or `unknown` (e.g. North American numbers)." },
     phone_reused: { schema: z.boolean(), description: "The same number verified another wallet for this merchant (same mode) in the last 30 days." },
   },

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { prisma } from "../../db/client.js";
+import { prisma } from "../../platform/db/client.js";
 import { SMS_SEND_LEASE_MS } from "./channel.js";
 import { SmsLifecycle } from "./sms-status.js";
 

@@ -1,4 +1,4 @@
-import { enqueueMissing } from "../../queues/enqueue-missing.js";
+import { enqueueMissing } from "../../platform/queues/enqueue-missing.js";
 import { findQueuedPhoneCodes } from "./deliver-phone-code.js";
 import { smsSendJob } from "./jobs/sms-send.js";
 

@@ -11,7 +11,7 @@ export const codeSentObject = z
   .object({ phone_number_masked: z.string(), expires_at: timestamp, resend_available_at: timestamp, livemode })
   .meta({ id: "PhoneCodeSent" });
 
-/** The phone flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sdk finishes. */
+/** The phone flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sessions/sdk finishes. */
 export const phoneRoutes = (sdk: SdkSurface) => [
   defineRoute({
     method: "post",

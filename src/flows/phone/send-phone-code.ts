@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { guardSmsSend } from "../../sms/sms-guard.js";
+import { guardSmsSend } from "../../messaging/sms/sms-guard.js";
 import type { SdkSubject } from "../subject.js";
 import { assertFlowRequested, assertWritable } from "../writable.js";
-import { sendCode } from "../codes/send-code.js";
+import { messageLocaleField, sendCode } from "../codes/send-code.js";
 import { phoneChannel } from "./channel.js";
-import { parsePhoneNumber, phoneHash } from "./phone-number.js";
+import { parsePhoneNumber, phoneHash } from "../../messaging/sms/phone-number.js";
 
-export const sendCodeBody = z.strictObject({ phone_number: z.string().max(32) });
+export const sendCodeBody = z.strictObject({ phone_number: z.string().max(32), locale: messageLocaleField });
 
 /**
  * Sends a one-time code to the end user's phone once the SMS fraud guard let it through
- * (src/sms/sms-guard.ts: line type, country, the budgets it reserves, the global switch), under
+ * (src/messaging/sms/sms-guard.ts: line type, country, the budgets it reserves, the global switch), under
  * the shared code rules (src/flows/codes/send-code.ts); live codes go out by the `sms-send` job.
  * A send the code rules then refuse gives the reserved budgets back.
  */
@@ -26,7 +26,7 @@ export async function sendPhoneCode(subject: SdkSubject, body: z.output<typeof s
       hash,
       masked: phone.masked,
       signals: { phone_country: phone.country, phone_line_type: phone.lineType },
-    });
+    }, body.locale);
     return { phone_number_masked: masked, ...sent };
   } catch (error) {
     await releaseBudgets();

@@ -11,7 +11,7 @@ const { chain } = await vi.hoisted(async () => {
 import { createPublicClient, createWalletClient, encodeAbiParameters, encodeFunctionData, getContractAddress, http, parseAbi, serializeErc6492Signature, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
-import { prisma } from "../../db/client.js";
+import { prisma } from "../../platform/db/client.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import wallet1271 from "../../../test/support/contracts/OwnerWallet1271.json" with { type: "json" };
 import factory1271 from "../../../test/support/contracts/OwnerWallet1271Factory.json" with { type: "json" };

@@ -14,7 +14,7 @@ export const walletChallengeObject = z
   })
   .meta({ id: "WalletChallenge" });
 
-/** The wallet flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sdk finishes. */
+/** The wallet flow's /api/sdk/v1 routes; a verify route answers the sdk_session src/sessions/sdk finishes. */
 export const walletRoutes = (sdk: SdkSurface) => [
   defineRoute({
     method: "post",

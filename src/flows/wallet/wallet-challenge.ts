@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { config } from "../../config.js";
-import { InvalidState } from "../../errors/domain-errors.js";
+import { config } from "../../platform/config.js";
+import { InvalidState } from "../../platform/errors/domain-errors.js";
 import { recordChallenge } from "./challenge-store.js";
 import { viemModules } from "./viem-modules.js";
 import type { SdkSubject } from "../subject.js";

@@ -1,7 +1,7 @@
 import type { Hex, PublicClient } from "viem";
-import { config } from "../../config.js";
-import { DependencyUnavailable } from "../../errors/domain-errors.js";
-import { logger } from "../../logger.js";
+import { config } from "../../platform/config.js";
+import { DependencyUnavailable } from "../../platform/errors/domain-errors.js";
+import { logger } from "../../platform/logger.js";
 import { viemModules } from "./viem-modules.js";
 
 export type WalletType = "eoa" | "contract";
@@ -39,21 +39,31 @@ async function chainClient(url: string): Promise<PublicClient> {
 }
 
 /**
- * Checks an EIP-191 signature of `message` by `address`. Ordinary wallets (EOA) are checked
- * offline; a signature that does not recover is, when CHAIN_RPC_URL is set, checked through the
- * chain as a smart-contract wallet's (EIP-1271, or EIP-6492 for one not deployed yet).
- * Returns the kind of wallet that signed, or null when the signature is not the address's.
+ * The offline check: true when an ordinary wallet (EOA) at `address` made this EIP-191 signature
+ * of `message`. Wallets sign with low s (EIP-2); the high-s twin of a valid signature is refused
+ * here and by verifyWalletSignature, so no signature has a second accepted form.
  */
-export async function verifyWalletSignature(address: Hex, message: string, signature: Hex): Promise<WalletType | null> {
-  // Wallets sign with low s (EIP-2); the high-s twin of a valid signature is refused on both paths,
-  // so no signature has a second accepted form.
-  if (isHighS(signature)) return null;
+export async function isEoaSignature(address: Hex, message: string, signature: Hex): Promise<boolean> {
+  if (isHighS(signature)) return false;
   const [{ verifyMessage }] = await viemModules();
   try {
-    if (await verifyMessage({ address, message, signature })) return "eoa";
+    return await verifyMessage({ address, message, signature });
   } catch {
     // Not a 65-byte ECDSA signature: only a contract wallet could have made it.
+    return false;
   }
+}
+
+/**
+ * Checks an EIP-191 signature of `message` by `address`. Ordinary wallets (EOA) are checked
+ * offline (`eoa`: isEoaSignature's answer, when the caller already has it); a signature that does
+ * not recover is, when CHAIN_RPC_URL is set, checked through the chain as a smart-contract
+ * wallet's (EIP-1271, or EIP-6492 for one not deployed yet).
+ * Returns the kind of wallet that signed, or null when the signature is not the address's.
+ */
+export async function verifyWalletSignature(address: Hex, message: string, signature: Hex, eoa?: boolean): Promise<WalletType | null> {
+  if (isHighS(signature)) return null;
+  if (eoa ?? (await isEoaSignature(address, message, signature))) return "eoa";
   const url = config.CHAIN_RPC_URL;
   if (!url) return null;
   const chain = await chainClient(url);

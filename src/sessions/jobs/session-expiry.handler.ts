@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { JobHandler } from "../../jobs/job-handler.js";
+import type { JobHandler } from "../../platform/jobs/job-handler.js";
 import { expireSession } from "../expire-session.js";
 import type { sessionExpiryPayload } from "./session-expiry.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineJob } from "../../jobs/define-job.js";
-import { QUEUES } from "../../queues/names.js";
+import { defineJob } from "../../platform/jobs/define-job.js";
+import { QUEUES } from "../../platform/queues/names.js";
 
 export const sessionExpiryPayload = z.strictObject({ sessionId: z.string().min(1).max(64) });
 

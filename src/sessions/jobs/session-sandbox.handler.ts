@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { JobHandler } from "../../jobs/job-handler.js";
+import type { JobHandler } from "../../platform/jobs/job-handler.js";
 import { runSandboxOutcome } from "../sandbox.js";
 import type { sessionSandboxPayload } from "./session-sandbox.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineJob } from "../../jobs/define-job.js";
-import { QUEUES, SANDBOX_WORKER } from "../../queues/names.js";
+import { defineJob } from "../../platform/jobs/define-job.js";
+import { QUEUES, SANDBOX_WORKER } from "../../platform/queues/names.js";
 
 export const sessionSandboxPayload = z.strictObject({ sessionId: z.string().min(1).max(64) });
 

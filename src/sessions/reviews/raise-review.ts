@@ -1,6 +1,6 @@
-import type { UnitOfWork } from "../../webhooks/unit-of-work.js";
-import type { VerificationSession } from "../../generated/prisma/client.js";
-import { newId } from "../../ids.js";
+import type { UnitOfWork } from "../../events/webhooks/unit-of-work.js";
+import type { VerificationSession } from "../../platform/generated/prisma/client.js";
+import { newId } from "../../platform/ids.js";
 import { presentReview } from "./present-review.js";
 import { ReviewLifecycle } from "./review-lifecycle.js";
 

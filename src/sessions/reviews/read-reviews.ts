@@ -1,6 +1,6 @@
-import type { Owner } from "../../auth/owner.js";
-import { reader } from "../../db/read-replica.js";
-import { NotFound } from "../../errors/domain-errors.js";
+import type { Owner } from "../../http/auth/owner.js";
+import { reader } from "../../platform/db/read-replica.js";
+import { NotFound } from "../../platform/errors/domain-errors.js";
 import { presentReview } from "./present-review.js";
 
 export async function getReview(owner: Owner, id: string) {

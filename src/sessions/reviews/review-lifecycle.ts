@@ -1,4 +1,4 @@
-import { defineLifecycle } from "../../db/lifecycle.js";
+import { defineLifecycle } from "../../platform/db/lifecycle.js";
 
 /** A review is raised `flagged` (its session moved to requires_review) and resolved once: flagged -> resolved. */
 export const REVIEW_STATUSES = ["flagged", "resolved"] as const;

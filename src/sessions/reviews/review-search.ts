@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { Owner } from "../../auth/owner.js";
-import { reader } from "../../db/read-replica.js";
-import { Prisma } from "../../generated/prisma/client.js";
+import type { Owner } from "../../http/auth/owner.js";
+import { reader } from "../../platform/db/read-replica.js";
+import { Prisma } from "../../platform/generated/prisma/client.js";
 import { createdRangeOf, createdRangeQuery, type CreatedRange } from "../../http/created-range.js";
-import type { KeysetPosition } from "../../pagination/cursor.js";
-import { createdRangeConditions, filterScope, searchStatement } from "../../pagination/keyset-sql.js";
-import { paginate, type PageRequest } from "../../pagination/paginate.js";
+import type { KeysetPosition } from "../../http/pagination/cursor.js";
+import { createdRangeConditions, filterScope, searchStatement } from "../../http/pagination/keyset-sql.js";
+import { paginate, type PageRequest } from "../../http/pagination/paginate.js";
 import { presentReview } from "./present-review.js";
 import { REVIEW_STATUSES, type ReviewStatus } from "./review-lifecycle.js";
 
@@ -28,7 +28,7 @@ export function reviewFilterOf(query: { status?: ReviewStatus; verification_sess
 }
 
 /** The statement of one page of a review search: the page's keys (exported for its plan test). */
-export function reviewSearchStatement(owner: Owner, filter: ReviewFilter, position: KeysetPosition | null, take: number): Prisma.Sql {
+export function reviewSearchStatement(owner: Owner, filter: ReviewFilter, position: KeysetPosition | null, take?: number): Prisma.Sql {
   const conditions = [
     ...(filter.status ? [Prisma.sql`status = ${filter.status}`] : []),
     ...(filter.sessionId ? [Prisma.sql`session_id = ${filter.sessionId}`] : []),
@@ -52,7 +52,12 @@ export async function searchReviews(owner: Owner, page: PageRequest, filter: Rev
     ({ position, take }) => reader().$queryRaw<{ id: string; createdAt: Date }[]>(reviewSearchStatement(owner, filter, position, take)),
     (row) => row.id,
   );
-  const rows = await reader().review.findMany({ where: { id: { in: keys.data } } });
+  return { ...keys, data: await presentReviews(keys.data) };
+}
+
+/** The reviews with these ids, read whole and presented, in the order given. */
+export async function presentReviews(ids: readonly string[]) {
+  const rows = await reader().review.findMany({ where: { id: { in: [...ids] } } });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { ...keys, data: keys.data.flatMap((id) => (byId.has(id) ? [presentReview(byId.get(id)!)] : [])) };
+  return ids.flatMap((id) => (byId.has(id) ? [presentReview(byId.get(id)!)] : []));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../../db/client.js";
+import { prisma } from "../../platform/db/client.js";
 import { runSandboxOutcome } from "../sandbox.js";
 import { client, type TestApi } from "../../../test/support/api.js";
 import { type TestMerchant, createKey, createTestMerchant, startApiWithMerchant } from "../../../test/support/factories.js";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { actorOf } from "../../audit/actor.js";
+import { actorOf } from "../../http/audit/actor.js";
 import { cursorList, idParams, pageQuery } from "../../http/common-schemas.js";
 import { nonEmptyCreatedRange } from "../../http/created-range.js";
 import { defineRoute } from "../../http/route.js";
-import { pageRequest } from "../../pagination/paginate.js";
+import { pageRequest } from "../../http/pagination/paginate.js";
 import { getReview } from "./read-reviews.js";
 import { reviewFilterOf, reviewSearchQuery, searchReviews } from "./review-search.js";
 import { resolveReview } from "./resolve-review.js";
@@ -40,13 +40,14 @@ export const reviewRoutes = [
     method: "post",
     path: "/reviews/{id}/resolve",
     operationId: "resolveReview",
+    audit: true,
     summary: "Approve or reject a flagged review",
-    description: "Settles the session it holds: approve completes it with a VIC, reject fails it.",
+    description: "Settles the session it holds: approve completes it with a VIC, reject fails it. A review a dashboard user has claimed is theirs until they release it or the claim lapses (409 `already_claimed`).",
     tag,
     principal: { kind: "secret_key", scope: "decisioning:write" },
     params: idParams,
     body: resolveReviewBody,
     responses: { 200: reviewObject },
-    errors: ["review_not_found", "invalid_state"],
+    errors: ["review_not_found", "invalid_state", "already_claimed"],
   }).handle(async (caller) => ({ body: await resolveReview(caller.owner, caller.params.id, caller.body, actorOf(caller)) })),
 ];

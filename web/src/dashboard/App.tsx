@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import type { Mode } from "./api";
 import { AuthProvider, useAuth } from "./auth";
+import { StepUpPrompt } from "./StepUpPrompt";
 import { Layout } from "./Layout";
 import { isMode, lastMode, rememberMode } from "./mode";
 import { AcceptInvitation } from "./pages/AcceptInvitation";
@@ -8,6 +9,7 @@ import { ApiKeys } from "./pages/ApiKeys";
 import { AuditLog } from "./pages/AuditLog";
 import { RequestLog, RequestLogDetail } from "./pages/RequestLog";
 import { Billing } from "./pages/Billing";
+import { FirstRun } from "./pages/FirstRun";
 import { LiveNotEnabled } from "./pages/LiveNotEnabled";
 import { CustomerDetail } from "./pages/CustomerDetail";
 import { Customers } from "./pages/Customers";
@@ -35,6 +37,7 @@ const Insights = lazy(() => import("./pages/Insights").then((m) => ({ default: m
 
 /** The signed-in pages; every path starts with the mode whose data it shows. */
 const PAGES: Array<[pattern: string, page: (mode: Mode, p: Params) => ReactNode]> = [
+  ["/:mode/get-started", () => <FirstRun />],
   ["/:mode/verifications", (mode) => <Verifications mode={mode} />],
   ["/:mode/verifications/:id", (mode, p) => <VerificationDetail mode={mode} id={p.id!} />],
   ["/:mode/customers", (mode) => <Customers mode={mode} />],
@@ -105,7 +108,7 @@ function Routes() {
 }
 
 // Live pages that do not read live data (billing, keys of both modes, rules per mode) stay open before activation.
-const OPEN_BEFORE_ACTIVATION = ["/live/billing", "/live/developers/api-keys", "/live/rules", "/live/audit-log"];
+const OPEN_BEFORE_ACTIVATION = ["/live/get-started", "/live/billing", "/live/developers/api-keys", "/live/rules", "/live/audit-log"];
 
 function ModePages({ mode, pathname }: { mode: Mode; pathname: string }) {
   const { account } = useAuth();
@@ -132,6 +135,7 @@ export function App() {
   return (
     <AuthProvider>
       <Routes />
+      <StepUpPrompt />
       <Toaster />
     </AuthProvider>
   );

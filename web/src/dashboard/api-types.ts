@@ -1,4 +1,5 @@
-// Generated from the portal API's OpenAPI document by `npm run openapi` (openapi-typescript). Do not edit.
+// Generated from the portal API's OpenAPI document (docs/openapi-portal.json) by `npm run generate:api-types`
+// (openapi-typescript). Not committed; do not edit.
 export interface paths {
     "/signup": {
         parameters: {
@@ -88,7 +89,7 @@ export interface paths {
         get: operations["listApiKeys"];
         put?: never;
         /**
-         * Mint a secret key (the plaintext is in this response only); a live key needs a fresh second factor when 2FA is on
+         * Mint a secret key (the plaintext is in this response only); a live key needs 2FA and a fresh second factor
          * @description Permission `keys:write` (roles owner, admin, developer): Mint and revoke API keys.
          */
         post: operations["mintApiKey"];
@@ -164,7 +165,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the emailed link's token; every session of that user is signed out */
+        /**
+         * Set a new password with the emailed link's token; every session of that user is signed out
+         * @description A link that does not work counts as a failed authentication of the client address: past AUTH_FAILURES_PER_IP_PER_MINUTE a minute, 429 `rate_limited` with Retry-After. The reset is a row of the account's audit log.
+         */
         post: operations["confirmPasswordReset"];
         delete?: never;
         options?: never;
@@ -242,8 +246,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start setting up an authenticator app: a new secret, its otpauth URL and QR code (confirmed by /2fa/enable)
-         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         * Start setting up an authenticator app (your current password first): a new secret, its otpauth URL and QR code (confirmed by /2fa/enable)
+         * @description The current password is checked like a sign-in: a wrong one is 400 `invalid_request` (`param: "password"`) and counts in the sign-in throttle (429 `rate_limited` with Retry-After past its limits), so a stolen session cannot turn 2FA on with the thief's authenticator, nor guess the password faster than at the sign-in form.
+         *
+         *     Permission `self` (every role): Act on one's own user: who am I, sign out.
          */
         post: operations["startTwoFactorSetup"];
         delete?: never;
@@ -262,7 +268,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm the authenticator with a current code: 2FA is on; answers 10 recovery codes, shown only here
+         * Confirm the authenticator with a current code: 2FA is on and the user's other sessions end; answers 10 recovery codes, shown only here
          * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
          */
         post: operations["enableTwoFactor"];
@@ -282,7 +288,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Give a second factor in this session (step-up): minting a live key needs no otp for 5 minutes
+         * Give a second factor in this session (step-up): the step-up actions need no code for 5 minutes
          * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
          */
         post: operations["verifyTwoFactor"];
@@ -302,7 +308,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn 2FA off (with a current code, a recovery code, or the password); not while the account requires it
+         * Turn 2FA off (with a current code or a recovery code, or within 5 minutes of a step-up); not while the account requires it
          * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
          */
         post: operations["disableTwoFactor"];
@@ -390,7 +396,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make another member the owner; you become an admin
+         * Make another member the owner; you become an admin (needs a fresh second factor when 2FA is on)
          * @description Permission `ownership:transfer` (roles owner): Make another member the owner.
          */
         post: operations["transferOwnership"];
@@ -415,7 +421,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone by email; they get a single-use link valid for 7 days
-         * @description Emails `{PUBLIC_URL}/invite#token=<token>`. Inviting an address again replaces its pending invitation (the older link stops working). An address that already has a login, with this or another account, is refused (400 `invalid_request`, `param: email`). Each invitation is an email, so they are budgeted: `INVITATIONS_MAX_PER_ACCOUNT_PER_HOUR` per account and `INVITATIONS_MAX_PER_EMAIL_PER_HOUR` per address (429 `rate_limited` with `Retry-After`).
+         * @description Emails `{PUBLIC_URL}/invite#token=<token>`. Inviting an address again replaces its pending invitation (the older link stops working). The answer is the same for any address: one that already has a login (with this or another account) gets a different email, saying to sign in with that login, with no link, and its invitation stays pending until it expires. Each invitation is an email, so they are budgeted, every one counted whatever the address: `INVITATIONS_MAX_PER_ACCOUNT_PER_HOUR` per account and `INVITATIONS_MAX_PER_EMAIL_PER_HOUR` per address (429 `rate_limited` with `Retry-After`). Inviting an admin or developer needs a fresh second factor from an inviter with 2FA on.
          *
          *     Permission `members:write` (roles owner, admin): Invite members, change their roles, remove them.
          */
@@ -457,7 +463,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation and choose a password; the new member is signed in (session cookie set)
-         * @description The password follows the sign-up policy. A link that was used, revoked, replaced by a newer invitation or has expired is 400 `invalid_token`, whose message says which.
+         * @description The password follows the sign-up policy. A link that was used, revoked, replaced by a newer invitation or has expired is 400 `invalid_token`, whose message says which. Such a failure counts against the client address: past AUTH_FAILURES_PER_IP_PER_MINUTE a minute, 429 `rate_limited` with Retry-After.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -521,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Replay a draft rule set against the latest decided sessions of a mode
-         * @description Decides the stored signals of the mode's latest `limit` decided sessions with the draft rules and with the rules in force, as live decisions do, and reports the outcomes and the sessions that would change. Changes nothing.
+         * @description Decides the stored signals of the mode's latest `limit` decided sessions with the draft rules and with the rules in force, as live decisions do, and reports the outcomes and the sessions that would change. Changes nothing. One simulation per account runs at a time (another answers 429 `rate_limited` with `Retry-After`), and a run evaluates at most a budget of (rules in force + draft rules) x sessions, 2,000,000 by default (beyond it, 400 `invalid_request` naming `limit`).
          *
          *     Permission `decisioning:read` (every role): Read reviews and decision rules.
          */
@@ -554,6 +560,28 @@ export interface paths {
          * @description Permission `rules:write` (roles owner, admin, developer): Create, change and delete decision rules.
          */
         patch: operations["updateDecisionRule"];
+        trace?: never;
+    };
+    "/decision-rules/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace one mode's decision rules with copies of the other mode's
+         * @description Typically test to live, so live starts from the rules tried in test rather than the defaults. Each copy keeps its name, priority, condition, action, tier and enabled state, and is checked like a new rule (catalog signal, typed operator and value): one that fails stops the copy (400 `invalid_request`, `param: "from"`, naming the rule) and nothing changes. The audit row lists the rule names before and after.
+         *
+         *     Permission `rules:write` (roles owner, admin, developer): Create, change and delete decision rules.
+         */
+        post: operations["copyDecisionRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/billing": {
@@ -655,7 +683,7 @@ export interface paths {
         };
         /**
          * The account's audit log, newest first: who did what, to what, from where
-         * @description Every dashboard write, API key mint and revoke, live-access change (operations included) and view of a customer's detail, one row each, written in the transaction of the action. The rows of an account form a hash chain (`npm run cli -- audit-verify`, docs/security.md).
+         * @description Every dashboard write, API key mint and revoke, live-access change (operations included) and view of a customer's detail, and every /api/v1 write of a secret key that changes configuration or a person's standing (actor `api_key`: webhook endpoints, review resolutions, customer suspension and notes, redactions, reverification requests), one row each, written in the transaction of the action; a settings change names the fields it changed (`details.changed_fields`). The rows of an account form a hash chain (`npm run cli -- audit-verify`, docs/security.md).
          *
          *     Permission `audit:read` (roles owner, admin): Read the account's audit log.
          */
@@ -676,12 +704,54 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Per UTC day: the session funnel per flow, completion and review rates, webhook success rate
-         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         * Per UTC day: the session funnel per flow, completion and review rates, webhook success rate; failed and expired sessions by reason, deciding rule and country
+         * @description Permission `sessions:read` (every role): Read verification sessions, VICs, reverification requests and usage.
          */
         get: operations["dailyInsights"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/first-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first-run checklist: a verification link, a webhook endpoint, a teammate, live mode; each item read from the account's data
+         * @description Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        get: operations["retrieveFirstRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/first-run/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the first-run checklist away for the signed-in user
+         * @description Each member dismisses it for themselves. Dismissing again changes nothing.
+         *
+         *     Permission `self` (every role): Act on one's own user: who am I, sign out.
+         */
+        post: operations["dismissFirstRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -697,9 +767,9 @@ export interface paths {
         };
         /**
          * Export verification sessions as CSV (streamed; the list's filters apply)
-         * @description Every verification session the list `listVerificationSessions` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed page by page.
+         * @description Every verification session the list `listVerificationSessions` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed, read through one database cursor. One export per account runs at a time (another answers 429 `rate_limited` with `Retry-After`); each export is an audit row naming the list and its filter.
          *
-         *     Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         *     Permission `sessions:read` (every role): Read verification sessions, VICs, reverification requests and usage.
          */
         get: operations["exportVerificationSessions"];
         put?: never;
@@ -719,7 +789,7 @@ export interface paths {
         };
         /**
          * Export customers as CSV (streamed; the list's filters apply)
-         * @description Every customer the list `listCustomers` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed page by page.
+         * @description Every customer the list `listCustomers` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed, read through one database cursor. One export per account runs at a time (another answers 429 `rate_limited` with `Retry-After`); each export is an audit row naming the list and its filter.
          *
          *     Permission `customers:read` (every role): Read customers and their notes.
          */
@@ -741,7 +811,7 @@ export interface paths {
         };
         /**
          * Export reviews as CSV (streamed; the list's filters apply)
-         * @description Every review the list `listReviews` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed page by page.
+         * @description Every review the list `listReviews` would page through with the same filters, newest first, as CSV (RFC 4180, UTF-8, header row; cells starting with = + - @ are prefixed with a quote). Streamed, read through one database cursor. One export per account runs at a time (another answers 429 `rate_limited` with `Retry-After`); each export is an audit row naming the list and its filter.
          *
          *     Permission `decisioning:read` (every role): Read reviews and decision rules.
          */
@@ -763,7 +833,7 @@ export interface paths {
         };
         /**
          * A review with the evidence to decide it
-         * @description The review, its session's flows and signals, the phone's and email's country and line type, other customers who verified the same number or address (by keyed hash), and the customer's earlier sessions and VICs.
+         * @description The review, who holds it, its session's flows and signals, the phone's and email's country and line type, other customers who verified the same number or address (by keyed hash), and the customer's earlier sessions and VICs.
          *
          *     Permission `decisioning:read` (every role): Read reviews and decision rules.
          */
@@ -796,6 +866,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{mode}/review-queue/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review queue: flagged reviews, oldest first, with customer, signals and who holds each
+         * @description Permission `decisioning:read` (every role): Read reviews and decision rules.
+         */
+        get: operations["listReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/reviews/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a flagged review: work it alone until you release or resolve it, or the claim lapses (30 minutes, renewed by claiming again)
+         * @description Permission `reviews:resolve` (roles owner, admin, reviewer): Resolve reviews; claim and release them.
+         */
+        post: operations["claimReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/reviews/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a claimed review back to the queue (your own claim, or a lapsed one)
+         * @description Permission `reviews:resolve` (roles owner, admin, reviewer): Resolve reviews; claim and release them.
+         */
+        post: operations["releaseReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/review-queue/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the oldest flagged review nobody else holds ("next case"); `item` is null when none is left
+         * @description Permission `reviews:resolve` (roles owner, admin, reviewer): Resolve reviews; claim and release them.
+         */
+        post: operations["claimNextReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/review-queue/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve the selected reviews with one decision
+         * @description Each review is resolved on its own, as `POST /{mode}/reviews/{id}/resolve` does; one another reviewer holds, or one no longer flagged, is listed in `failed` and left as it was.
+         *
+         *     Permission `reviews:resolve` (roles owner, admin, reviewer): Resolve reviews; claim and release them.
+         */
+        post: operations["bulkResolveReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{mode}/verification-sessions": {
         parameters: {
             query?: never;
@@ -805,13 +977,13 @@ export interface paths {
         };
         /**
          * List verification sessions, newest first
-         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         * @description Permission `sessions:read` (every role): Read verification sessions, VICs, reverification requests and usage.
          */
         get: operations["portalListVerificationSessions"];
         put?: never;
         /**
          * Create a verification session
-         * @description Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
+         * @description Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
          */
         post: operations["portalCreateVerificationSession"];
         delete?: never;
@@ -829,7 +1001,7 @@ export interface paths {
         };
         /**
          * Retrieve a verification session
-         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         * @description Permission `sessions:read` (every role): Read verification sessions, VICs, reverification requests and usage.
          */
         get: operations["portalRetrieveVerificationSession"];
         put?: never;
@@ -851,9 +1023,93 @@ export interface paths {
         put?: never;
         /**
          * Cancel a session that has not started
-         * @description Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
+         * @description Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
          */
         post: operations["portalCancelVerificationSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/vics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List VICs, newest first
+         * @description Permission `sessions:read` (every role): Read verification sessions, VICs, reverification requests and usage.
+         */
+        get: operations["portalListVics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/vics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a VIC
+         * @description Permission `sessions:read` (every role): Read verification sessions, VICs, reverification requests and usage.
+         */
+        get: operations["portalRetrieveVic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/vics/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a VIC
+         * @description An active VIC becomes `revoked` (final): `vic.revoked`, its credential shows revoked on the status list, and a live VIC's attestation is revoked on-chain. Revoking a revoked VIC returns it unchanged; an expired one is `invalid_state`.
+         *
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
+         */
+        post: operations["portalRevokeVic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/credential-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a credential presentation the merchant received itself
+         * @description The presentation's key-binding JWT must be over `nonce` (which you issued; each is accepted once) with `aud` your account id. Checks the issuer signature, holder binding, expiry and status like the `credential` flow. A refused presentation is 200 with `valid: false` and the reason.
+         *
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
+         */
+        post: operations["portalCreateCredentialVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -981,7 +1237,7 @@ export interface paths {
          * Redact a session's personal data
          * @description Removes the session's personal data for good (docs/privacy.md): `redaction.status` is `processing` until it is gone, then `redacted`. Ids, statuses, VIC ids and hashes stay. Asking again changes nothing. A session not settled yet (created, processing, in review) is redacted once it settles.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
          */
         post: operations["portalRedactVerificationSession"];
         delete?: never;
@@ -1063,9 +1319,9 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject a flagged review
-         * @description Settles the session it holds: approve completes it with a VIC, reject fails it.
+         * @description Settles the session it holds: approve completes it with a VIC, reject fails it. A review a dashboard user has claimed is theirs until they release it or the claim lapses (409 `already_claimed`).
          *
-         *     Permission `reviews:resolve` (roles owner, admin, reviewer): Resolve reviews.
+         *     Permission `reviews:resolve` (roles owner, admin, reviewer): Resolve reviews; claim and release them.
          */
         post: operations["portalResolveReview"];
         delete?: never;
@@ -1123,13 +1379,13 @@ export interface paths {
         };
         /**
          * List reverification requests, newest first
-         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         * @description Permission `sessions:read` (every role): Read verification sessions, VICs, reverification requests and usage.
          */
         get: operations["portalListReverificationRequests"];
         put?: never;
         /**
          * Ask an existing customer to verify again
-         * @description Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
+         * @description Permission `reverifications:request` (roles owner, admin, developer, reviewer): Ask a customer to verify again (create a reverification request).
          */
         post: operations["portalCreateReverificationRequest"];
         delete?: never;
@@ -1147,7 +1403,7 @@ export interface paths {
         };
         /**
          * Retrieve a reverification request
-         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         * @description Permission `sessions:read` (every role): Read verification sessions, VICs, reverification requests and usage.
          */
         get: operations["portalRetrieveReverificationRequest"];
         put?: never;
@@ -1167,7 +1423,7 @@ export interface paths {
         };
         /**
          * Billable live verifications per month (live keys only)
-         * @description Permission `sessions:read` (every role): Read verification sessions, reverification requests and usage.
+         * @description Permission `sessions:read` (every role): Read verification sessions, VICs, reverification requests and usage.
          */
         get: operations["portalListUsage"];
         put?: never;
@@ -1302,8 +1558,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Re-send, as new deliveries, what ended exhausted since a time
-         * @description Every delivery to this endpoint that ended `exhausted` at or after `since` and was not recovered before, at most 1000 per call (`has_more` says to call again). Calling twice re-sends nothing twice. The endpoint must be enabled.
+         * Re-send, as new deliveries, what ended exhausted since a time; retry now what waits for a retry
+         * @description Every delivery to this endpoint that ended `exhausted` at or after `since` and was not recovered before, at most 1000 per call (`has_more` says to call again). Calling twice re-sends nothing twice. Every delivery still `retrying` gets its next attempt now (`retried_now`). The endpoint must be enabled.
          *
          *     Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
          */
@@ -1350,6 +1606,28 @@ export interface paths {
          *     Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
          */
         post: operations["portalResendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/webhook-endpoints/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry now: a delivery waiting for its next attempt gets it at once
+         * @description A `retrying` delivery only: its next attempt is due now instead of at the retry schedule's next step (the later steps keep their times). A pending delivery is already on its way; a settled one is resent instead. The endpoint must be enabled.
+         *
+         *     Permission `webhooks:write` (roles owner, admin, developer): Create, change, test and delete webhook endpoints; replay events.
+         */
+        post: operations["portalRetryWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1451,7 +1729,7 @@ export interface paths {
          * Complete a test session (approve)
          * @description A session in `created` or `processing` is approved as the sandbox would: VIC, customer, `verification_session.completed`. Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
          */
         post: operations["portalTestHelperCompleteVerificationSession"];
         delete?: never;
@@ -1473,7 +1751,7 @@ export interface paths {
          * Fail a test session (decline)
          * @description A session in `created` or `processing` is declined: `last_error`, customer rejected, `verification_session.failed`. Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
          */
         post: operations["portalTestHelperFailVerificationSession"];
         delete?: never;
@@ -1495,7 +1773,7 @@ export interface paths {
          * Send a test session to review
          * @description A session in `created` or `processing` moves to `requires_review` and raises a review (`review.flagged`). Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
          */
         post: operations["portalTestHelperRequireReviewVerificationSession"];
         delete?: never;
@@ -1517,7 +1795,7 @@ export interface paths {
          * Expire a test session now
          * @description A session in `created` or `processing` is made due now and expired by the real expiry path (`verification_session.expired`). Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
          */
         post: operations["portalTestHelperExpireVerificationSession"];
         delete?: never;
@@ -1539,7 +1817,7 @@ export interface paths {
          * Submit a test reverification request
          * @description A pending request is submitted as its customer would (`reverification.submitted`). Test keys only.
          *
-         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; create and cancel reverification requests.
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
          */
         post: operations["portalTestHelperSubmitReverificationRequest"];
         delete?: never;
@@ -1564,6 +1842,28 @@ export interface paths {
          *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
          */
         post: operations["portalTestHelperSetCustomerKycStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/test_helpers/vics/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expire a test VIC now
+         * @description An active VIC's `expires_at` becomes now and it expires as the expiry job would (`vic.expired`). Test keys only.
+         *
+         *     Permission `sessions:write` (roles owner, admin, developer): Create, cancel and redact verification sessions; revoke VICs; create and cancel reverification requests.
+         */
+        post: operations["portalTestHelperExpireVic"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1612,7 +1912,7 @@ export interface components {
          */
         Role: "owner" | "admin" | "developer" | "reviewer" | "viewer";
         /** @enum {string} */
-        Permission: "self" | "sessions:read" | "customers:read" | "decisioning:read" | "webhooks:read" | "keys:read" | "members:read" | "billing:read" | "settings:read" | "sessions:write" | "keys:write" | "webhooks:write" | "rules:write" | "reviews:resolve" | "customers:write" | "members:write" | "billing:write" | "settings:write" | "audit:read" | "logs:read" | "ownership:transfer";
+        Permission: "self" | "sessions:read" | "customers:read" | "decisioning:read" | "webhooks:read" | "keys:read" | "members:read" | "billing:read" | "settings:read" | "sessions:write" | "keys:write" | "webhooks:write" | "rules:write" | "reviews:resolve" | "reverifications:request" | "customers:write" | "members:write" | "billing:write" | "settings:write" | "audit:read" | "logs:read" | "ownership:transfer" | "security:write";
         TwoFactorStatus: {
             /** @description Whether this user signs in with an authenticator code (TOTP). */
             enabled: boolean;
@@ -1632,7 +1932,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_image" | "endpoint_limit_reached" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_image" | "endpoint_limit_reached" | "credential_limit_reached" | "credential_rejected" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "vic_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "already_claimed" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -1644,6 +1944,7 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+            /** @description The account's name, shown in its emails and (cleaned) its SMS texts; stored NFKC-normalised. Refused: a web address, a domain-like label.tld, "@", or 4 or more digits in a row. */
             business_name: string;
         };
         SignIn: {
@@ -1682,7 +1983,7 @@ export interface components {
             mode: "test" | "live";
             /** @description Any of: sessions:write, customers:read, customers:write, decisioning:read, decisioning:write, reverification:write, webhooks:manage. */
             scopes: ("sessions:write" | "customers:read" | "customers:write" | "decisioning:read" | "decisioning:write" | "reverification:write" | "webhooks:manage")[];
-            /** @description A live key minted by a user with two-factor authentication on needs a fresh second factor: this code, or a POST /2fa/verify in this session within the last 5 minutes. */
+            /** @description A live key needs two-factor authentication on (403 two_factor_setup_required otherwise) and a fresh second factor: the current authenticator code (or an unused recovery code), unless this session gave one within the last 5 minutes (POST /2fa/verify). */
             otp?: string;
         };
         ApiKeyList: {
@@ -1792,6 +2093,10 @@ export interface components {
             /** @description otpauth_url as a QR code (PNG data URL). */
             qr_code_data_url: string;
         };
+        StartTwoFactorSetup: {
+            /** @description Your current password. Checked like a sign-in (a wrong one counts in the sign-in throttle) before any secret is made. */
+            password: string;
+        };
         RecoveryCodes: {
             /** @enum {string} */
             object: "recovery_codes";
@@ -1807,7 +2112,7 @@ export interface components {
             object: "two_factor_verification";
             /**
              * Format: date-time
-             * @description Until then this session may mint live keys without sending otp.
+             * @description Until then this session may take the step-up actions (live keys, admin and developer invitations and roles, ownership transfer, require_two_factor, turning 2FA off) without sending a code.
              * @example 2026-11-22T10:00:00.000Z
              */
             verified_until: string;
@@ -1816,12 +2121,9 @@ export interface components {
             /** @description A current authenticator code or an unused recovery code. */
             code: string;
         };
-        /** @description Exactly one of code and password. */
         DisableTwoFactor: {
-            /** @description A current authenticator code or an unused recovery code. */
+            /** @description A current authenticator code or an unused recovery code; unnecessary within 5 minutes of a POST /2fa/verify in this session. A password alone no longer turns 2FA off. */
             code?: string;
-            /** @description Or the account password, when the authenticator and the codes are lost. */
-            password?: string;
         };
         RegenerateRecoveryCodes: {
             /** @description A current authenticator code (a recovery code is not accepted here). */
@@ -1851,6 +2153,8 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "developer" | "reviewer" | "viewer";
+            /** @description Giving the role admin or developer needs a fresh second factor from a user with two-factor authentication on: the current authenticator code (or an unused recovery code), unless this session gave one within the last 5 minutes (POST /2fa/verify). */
+            otp?: string;
         };
         RemovedMember: {
             id: string;
@@ -1858,6 +2162,10 @@ export interface components {
             object: "member";
             /** @enum {boolean} */
             deleted: true;
+        };
+        TransferOwnership: {
+            /** @description Transferring ownership needs a fresh second factor from an owner with two-factor authentication on: the current authenticator code (or an unused recovery code), unless this session gave one within the last 5 minutes (POST /2fa/verify). */
+            otp?: string;
         };
         Invitation: {
             id: string;
@@ -1903,6 +2211,8 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "developer" | "reviewer" | "viewer";
+            /** @description Giving the role admin or developer needs a fresh second factor from a user with two-factor authentication on: the current authenticator code (or an unused recovery code), unless this session gave one within the last 5 minutes (POST /2fa/verify). */
+            otp?: string;
         };
         InvitationList: {
             /** @enum {string} */
@@ -1983,7 +2293,7 @@ export interface components {
         CatalogSignal: {
             name: string;
             /** @enum {string} */
-            flow: "wallet" | "phone" | "email";
+            flow: "wallet" | "phone" | "email" | "credential";
             description: string;
             /** @description The JSON Schema of the signal's value. */
             schema: {
@@ -2059,7 +2369,7 @@ export interface components {
                 tier?: string | null;
                 enabled?: boolean;
             }[];
-            /** @description How many of the latest decided sessions to replay, 1 to 10000 (default 1000). */
+            /** @description How many of the latest decided sessions to replay, 1 to 10000 (default 1000), within the budget of (rules in force + draft rules) x limit rule evaluations (SIMULATION_BUDGET, 2,000,000 by default). */
             limit?: number;
         };
         DecisionRule: {
@@ -2119,6 +2429,25 @@ export interface components {
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
         };
+        CopiedDecisionRulePlainList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["DecisionRule"][];
+            /** @description true for live (production) data, false for test data */
+            livemode?: boolean;
+        };
+        CopyDecisionRules: {
+            /**
+             * @description The mode whose rules are copied.
+             * @enum {string}
+             */
+            from: "test" | "live";
+            /**
+             * @description The mode whose rules are replaced by the copies.
+             * @enum {string}
+             */
+            to: "test" | "live";
+        };
         BillingSettings: {
             /** @enum {string} */
             object: "billing_settings";
@@ -2132,6 +2461,8 @@ export interface components {
             usage_pending: number;
             /** @description Live verifications the billing provider refused; reported again when billing becomes active again. */
             usage_failed: number;
+            /** @description Whether the owner can activate live mode here (`POST /billing/setup` leads to Stripe). False when this installation has no billing provider (`billing_not_configured`): its operator enables live access instead. */
+            self_serve_setup: boolean;
         };
         BillingSetup: {
             /** @enum {string} */
@@ -2193,13 +2524,15 @@ export interface components {
         UpdateMerchantSettings: {
             /** @description Countries whose phone numbers may receive codes; null: the platform default. Absent: unchanged. */
             sms_countries?: string[] | null;
-            /** @description The name in the SMS text, 3-30 letters, digits, spaces and & ' - . (no "://", no "www"); null: the business name, cleaned. Absent: unchanged. */
+            /** @description The name in the SMS text, 3-30 letters, digits, spaces and & ' - ., stored NFKC-normalised; refused: a web address ("://", "www"), a domain-like label.tld, "@", or 4 or more digits in a row. null: the business name, cleaned. Absent: unchanged. */
             sms_name?: string | null;
-            /** @description true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged. */
+            /** @description true: every user of the account must sign in with a second factor; one who has none yet can only set it up (two_factor_setup_required elsewhere). Absent: unchanged. Only the owner may change it (missing_permission), with a fresh second factor when 2FA is on (otp). */
             require_two_factor?: boolean;
+            /** @description Changing require_two_factor needs a fresh second factor from an owner with two-factor authentication on: the current authenticator code (or an unused recovery code), unless this session gave one within the last 5 minutes (POST /2fa/verify). */
+            otp?: string;
             /** @description The name the hosted page shows, 1-100 characters of plain text (trimmed); null: the business name. Absent: unchanged. */
             branding_display_name?: string | null;
-            /** @description The logo as an https URL (at most 2048 characters, no user:password@); it replaces an uploaded logo. null: no URL. Absent: unchanged. To upload one instead: POST /branding/logo. */
+            /** @description The logo as an https URL (at most 2048 characters, no user:password@) on a public host name (no IP literal, no localhost, single-label or internal name, not this service's host), stored normalised (URL#href); it replaces an uploaded logo. null: no URL. Absent: unchanged. To upload one instead: POST /branding/logo. */
             branding_logo_url?: string | null;
             /** @description The page's accent colour (buttons, links), #rrggbb; refused when its contrast ratio against the page's white background is below 4.5:1 (WCAG AA). null: the page's own colour. Absent: unchanged. */
             branding_accent_color?: string | null;
@@ -2225,8 +2558,10 @@ export interface components {
              */
             at: string;
             actor: components["schemas"]["Actor"];
-            /** @description The portal route's operationId, or a named operations action (`enableLiveAccess`, `disableLiveAccess`). */
+            /** @description The portal route's operationId, the audited /api/v1 route's for a key's call (`resolveReview`), or a named operations action (`enableLiveAccess`, `disableLiveAccess`). */
             action: string;
+            /** @description The action in plain words (`Recovered failed webhook deliveries`), as the dashboard shows it. */
+            action_label: string;
             /** @description `type:id` of what was acted on (`api_key:key_...`, `customer:0x...`, `merchant:acct_...`); null when the action names none (sign out). */
             target: string | null;
             /**
@@ -2238,6 +2573,17 @@ export interface components {
             user_agent: string | null;
             /** @description The X-Request-Id of the request that did it. */
             request_id: string | null;
+            /** @description What the row adds to its action; null for most actions (and for every row written before details existed). */
+            details: {
+                /** @description A settings change: the names of the settings fields it changed (`sms_name`, `branding_logo_upload`...). */
+                changed_fields?: string[];
+                /** @description A change of configuration (a setting, a decision rule, a member's role, rules copied between modes): each field it changed with its value before and after. Never a secret, a code or a verified person's data. */
+                changes?: {
+                    field: string;
+                    before: string | number | boolean | null | string[];
+                    after: string | number | boolean | null | string[];
+                }[];
+            } | null;
         };
         Actor: {
             /**
@@ -2278,7 +2624,7 @@ export interface components {
                 created: number;
                 flows: {
                     /** @enum {string} */
-                    flow: "wallet" | "phone" | "email";
+                    flow: "wallet" | "phone" | "email" | "credential";
                     /** @description Sessions created asking for this flow. */
                     requested: number;
                     /** @description Of those, sessions whose end user began it. */
@@ -2294,6 +2640,8 @@ export interface components {
                 in_review: number;
                 expired: number;
                 canceled: number;
+                /** @description Test sessions settled by their test_outcome: no person saw them, so they are left out of `flows`. */
+                sandbox: number;
                 /** @description A share between 0 and 1; null when there is nothing to divide by. */
                 completion_rate: number | null;
                 /** @description A share between 0 and 1; null when there is nothing to divide by. */
@@ -2319,7 +2667,10 @@ export interface components {
             totals: {
                 created: number;
                 completed: number;
+                failed: number;
+                expired: number;
                 reviewed: number;
+                sandbox: number;
                 /** @description A share between 0 and 1; null when there is nothing to divide by. */
                 completion_rate: number | null;
                 /** @description A share between 0 and 1; null when there is nothing to divide by. */
@@ -2328,12 +2679,69 @@ export interface components {
                 /** @description A share between 0 and 1; null when there is nothing to divide by. */
                 webhook_success_rate: number | null;
             };
+            /** @description Failed and expired sessions of the period by why, most first. */
+            by_reason: {
+                /** @enum {string} */
+                outcome: "failed" | "expired";
+                /** @description A failed session's `last_error.code` (`verification_declined`, `review_rejected`...), or `session_expired`. */
+                reason: string;
+                /**
+                 * @description For an expired session: the first flow it asked for that was not passed, where the person stopped.
+                 * @enum {string|null}
+                 */
+                flow: "wallet" | "phone" | "email" | "credential" | null;
+                count: number;
+            }[];
+            /** @description Settled sessions of the period by the rule that decided them, most first. */
+            by_rule: {
+                /** @description The decision rule that settled the sessions; null when none did (the sandbox, or no rule matched). */
+                rule_id: string | null;
+                /** @description The rule's name now; null when no rule, or the rule was deleted. */
+                rule_name: string | null;
+                completed: number;
+                failed: number;
+                /** @description Sent to review by this rule and still waiting. */
+                requires_review: number;
+            }[];
+            /** @description Sessions of the period by the phone number's country, most first. */
+            by_country: {
+                /** @description The phone number's country (ISO 3166 alpha-2); null when no phone number was seen. */
+                country: string | null;
+                created: number;
+                completed: number;
+                failed: number;
+                expired: number;
+            }[];
             livemode: boolean;
+        };
+        FirstRun: {
+            /** @enum {string} */
+            object: "first_run";
+            /** @description The checklist, in the order it is shown. */
+            items: {
+                /**
+                 * @description `verification_link`: a verification session exists (either mode); `webhook_endpoint`: a webhook endpoint exists (either mode); `teammate`: someone else joined or was invited; `live_mode`: live access is enabled.
+                 * @enum {string}
+                 */
+                id: "verification_link" | "webhook_endpoint" | "teammate" | "live_mode";
+                /** @description Read from the account's data at the time of the request, never from clicks on the checklist. */
+                done: boolean;
+            }[];
+            /** @description Every item is done. */
+            complete: boolean;
+            /**
+             * Format: date-time
+             * @description When the signed-in user put the checklist away; null while it is shown.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            dismissed_at: string | null;
         };
         ReviewCase: {
             /** @enum {string} */
             object: "review_case";
             review: components["schemas"]["Review"];
+            /** @description Who works the review right now; null when nobody does (or the claim lapsed). */
+            claim: components["schemas"]["ReviewClaim"] | null;
             verification_session: components["schemas"]["VerificationSession"];
             /** @description The session's flows as the end user went through them. */
             flows: components["schemas"]["ReviewCaseFlow"][];
@@ -2372,6 +2780,11 @@ export interface components {
             /** @enum {string|null} */
             decision: "approve" | "reject" | null;
             tier: string | null;
+            /**
+             * @description Why the reviewer decided so; null while flagged or when none was given.
+             * @enum {string|null}
+             */
+            resolution_reason: "evidence_consistent" | "known_customer" | "false_positive" | "suspected_fraud" | "disposable_or_reused_contact" | "country_not_served" | "duplicate_account" | "other" | null;
             note: string | null;
             /**
              * Format: date-time
@@ -2398,13 +2811,28 @@ export interface components {
              */
             created_at: string;
         };
+        ReviewClaim: {
+            /** @description The dashboard user holding the review. */
+            user: {
+                id: string;
+                email: string | null;
+            };
+            /**
+             * Format: date-time
+             * @description When the claim lapses unless renewed (claiming again or taking it as the next case renews it).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            expires_at: string;
+            /** @description Whether the signed-in user holds it. */
+            mine: boolean;
+        };
         VerificationSession: {
             id: string;
             /** @enum {string} */
             object: "verification_session";
             /** @enum {string} */
             status: "created" | "processing" | "requires_review" | "completed" | "failed" | "expired" | "canceled";
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
             customer_address: string | null;
             /** @description For the frontend SDK; present only in the create response. */
             client_token: string | null;
@@ -2453,7 +2881,12 @@ export interface components {
             verification_session: string;
             customer_address: string | null;
             tier: string;
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
+            /**
+             * @description `active` until revoked (`POST /v1/vics/{id}/revoke`) or expired (at `expires_at`); both are final.
+             * @enum {string}
+             */
+            status: "active" | "revoked" | "expired";
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
@@ -2464,6 +2897,13 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             expires_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            revoked_at: string | null;
+            /** @description The `reason` given when it was revoked. */
+            revocation_reason: string | null;
             /** @description Its on-chain attestation; null in test mode. */
             onchain: {
                 /** @enum {string} */
@@ -2562,8 +3002,71 @@ export interface components {
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
         };
+        ReviewQueueList: {
+            /** @enum {string} */
+            object: "list";
+            /** @description The oldest flagged reviews, oldest first (at most 100). */
+            data: components["schemas"]["ReviewQueueItem"][];
+            /** @description Flagged reviews waiting for a person, counted up to `open_cap`. */
+            open: number;
+            open_cap: number;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        ReviewQueueItem: {
+            /** @enum {string} */
+            object: "review_queue_item";
+            review: components["schemas"]["Review"];
+            /** @description The session's customer (wallet address), null before the wallet step. */
+            customer_address: string | null;
+            /** @description The session's flows. */
+            flows: string[];
+            /** @description The signals the decision rules read (null until the flows are done). */
+            signals: {
+                [key: string]: unknown;
+            } | null;
+            claim: components["schemas"]["ReviewClaim"] | null;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        NextReview: {
+            /** @enum {string} */
+            object: "next_review";
+            item: components["schemas"]["ReviewQueueItem"] | null;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        BulkResolution: {
+            /** @enum {string} */
+            object: "bulk_resolution";
+            resolved: components["schemas"]["Review"][];
+            failed: {
+                review: string;
+                /** @description Why this review was left as it was (`already_claimed`, `invalid_state`, `review_not_found`). */
+                error: {
+                    code: string;
+                    message: string;
+                };
+            }[];
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        BulkResolveReviews: {
+            /** @description The review ids (1 to 50). */
+            reviews: string[];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Approve only: the VIC's tier (default verified). */
+            tier?: string;
+            /**
+             * @description Why you decided so, from a fixed list (the dashboard asks for one); `note` says more.
+             * @enum {string}
+             */
+            resolution_reason?: "evidence_consistent" | "known_customer" | "false_positive" | "suspected_fraud" | "disposable_or_reused_contact" | "country_not_served" | "duplicate_account" | "other";
+            note?: string;
+        };
         CreateVerificationSession: {
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
             /**
              * @description Test keys only: the outcome the sandbox applies (default approved); `interactive` waits for the end user like a live session.
              * @enum {string}
@@ -2590,6 +3093,31 @@ export interface components {
             data: components["schemas"]["VerificationSession"][];
             has_more: boolean;
             next_cursor: string | null;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        VicList: {
+            /** @enum {string} */
+            object: "list";
+            data: components["schemas"]["Vic"][];
+            has_more: boolean;
+            next_cursor: string | null;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
+        CredentialVerification: {
+            /** @enum {string} */
+            object: "credential_verification";
+            valid: boolean;
+            /**
+             * @description Why it is not valid (docs/credentials.md); null when valid.
+             * @enum {string|null}
+             */
+            reason: "malformed" | "issuer" | "signature" | "expired" | "holder_binding" | "nonce" | "audience" | "replayed" | "revoked" | "mode" | null;
+            /** @description The disclosed claims only (`vic_id`, `tier`, `flows`, `livemode`, `iss`, `vct`, `iat`, `exp`, and those the holder chose); null when not valid. */
+            claims: {
+                [key: string]: unknown;
+            } | null;
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
         };
@@ -2650,6 +3178,11 @@ export interface components {
             decision: "approve" | "reject";
             /** @description Approve only: the VIC's tier (default verified). */
             tier?: string;
+            /**
+             * @description Why you decided so, from a fixed list (the dashboard asks for one); `note` says more.
+             * @enum {string}
+             */
+            resolution_reason?: "evidence_consistent" | "known_customer" | "false_positive" | "suspected_fraud" | "disposable_or_reused_contact" | "country_not_served" | "duplicate_account" | "other";
             note?: string;
         };
         DecisionRulePlainList: {
@@ -2664,7 +3197,7 @@ export interface components {
             /** @enum {string} */
             object: "reverification_request";
             customer_address: string;
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
             reason: string | null;
             /** @enum {string} */
             status: "pending" | "submitted" | "expired";
@@ -2696,7 +3229,7 @@ export interface components {
              * @example 0x52908400098527886e0f7030069857d2e4169ee7
              */
             customer_address: string;
-            flows: ("wallet" | "phone" | "email")[];
+            flows: ("wallet" | "phone" | "email" | "credential")[];
             /** @description Shown to the customer; at most 500 characters. */
             reason?: string | null;
             /**
@@ -2740,7 +3273,7 @@ export interface components {
             /** @enum {string} */
             object: "webhook_endpoint";
             url: string;
-            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
+            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             /**
@@ -2777,7 +3310,7 @@ export interface components {
              * @example https://example.com/webhooks/proofbase
              */
             url: string;
-            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
+            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping")[];
             description?: string | null;
             /**
              * @description How deliveries are signed: `proofbase` (the `X-PB-Signature` header, `pbwh_` secret) or `standard` (the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`, `whsec_` secret, verifiable by any Standard Webhooks library). Chosen at creation.
@@ -2797,7 +3330,7 @@ export interface components {
             /** @enum {string} */
             object: "webhook_endpoint";
             url: string;
-            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
+            events: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             /**
@@ -2832,7 +3365,7 @@ export interface components {
              * @example https://example.com/webhooks/proofbase
              */
             url?: string;
-            events?: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping")[];
+            events?: ("verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping")[];
             description?: string | null;
             /** @enum {string} */
             status?: "enabled" | "disabled";
@@ -2874,6 +3407,8 @@ export interface components {
             since: string;
             /** @description The new deliveries, one per recovered delivery. */
             deliveries: string[];
+            /** @description Deliveries that were waiting for their next retry, whose next attempt is now. */
+            retried_now: string[];
             has_more: boolean;
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
@@ -2899,7 +3434,7 @@ export interface components {
             endpoint_id: string;
             event_id: string;
             /** @enum {string} */
-            event_type: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping";
+            event_type: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping";
             /** @enum {string} */
             status: "pending" | "succeeded" | "retrying" | "exhausted" | "canceled";
             attempts: {
@@ -2937,7 +3472,7 @@ export interface components {
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
         };
-        Event: components["schemas"]["VerificationSessionEvent"] | components["schemas"]["CustomerEvent"] | components["schemas"]["ReviewEvent"] | components["schemas"]["ReverificationEvent"] | components["schemas"]["PingEvent"];
+        Event: components["schemas"]["VerificationSessionEvent"] | components["schemas"]["CustomerEvent"] | components["schemas"]["ReviewEvent"] | components["schemas"]["ReverificationEvent"] | components["schemas"]["VicEvent"] | components["schemas"]["PingEvent"];
         VerificationSessionEvent: {
             id: string;
             /** @enum {string} */
@@ -3019,6 +3554,11 @@ export interface components {
                 /** @enum {string|null} */
                 decision: "approve" | "reject" | null;
                 tier: string | null;
+                /**
+                 * @description Why the reviewer decided so; null while flagged or when none was given.
+                 * @enum {string|null}
+                 */
+                resolution_reason?: "evidence_consistent" | "known_customer" | "false_positive" | "suspected_fraud" | "disposable_or_reused_contact" | "country_not_served" | "duplicate_account" | "other" | null;
                 note: string | null;
                 /**
                  * Format: date-time
@@ -3069,6 +3609,30 @@ export interface components {
              */
             type: "reverification.submitted";
             data: components["schemas"]["ReverificationRequest"];
+        };
+        VicEvent: {
+            id: string;
+            /** @enum {string} */
+            object: "event";
+            /**
+             * Format: date-time
+             * @description When the event happened (the spec's envelope field).
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "vic.revoked" | "vic.expired";
+            data: components["schemas"]["Vic"];
         };
         PingEvent: {
             id: string;
@@ -4473,6 +5037,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -4844,7 +5429,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTwoFactorSetup"];
+            };
+        };
         responses: {
             /** @description Success. */
             200: {
@@ -4972,6 +5561,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -5402,7 +6012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `invalid_api_key`, `not_authenticated`, `invalid_otp` */
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `two_factor_required`, `invalid_otp` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,7 +6023,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "authentication_error";
                             /** @enum {string} */
-                            code: "invalid_api_key" | "not_authenticated" | "invalid_otp";
+                            code: "invalid_api_key" | "not_authenticated" | "two_factor_required" | "invalid_otp";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6003,7 +6613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `two_factor_required`, `invalid_otp` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6014,7 +6624,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "authentication_error";
                             /** @enum {string} */
-                            code: "invalid_api_key" | "not_authenticated";
+                            code: "invalid_api_key" | "not_authenticated" | "two_factor_required" | "invalid_otp";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6120,6 +6730,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6153,7 +6784,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferOwnership"];
+            };
+        };
         responses: {
             /** @description Success. */
             200: {
@@ -6185,7 +6820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `two_factor_required`, `invalid_otp` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6196,7 +6831,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "authentication_error";
                             /** @enum {string} */
-                            code: "invalid_api_key" | "not_authenticated";
+                            code: "invalid_api_key" | "not_authenticated" | "two_factor_required" | "invalid_otp";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6302,6 +6937,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6460,7 +7116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `two_factor_required`, `invalid_otp` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6471,7 +7127,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "authentication_error";
                             /** @enum {string} */
-                            code: "invalid_api_key" | "not_authenticated";
+                            code: "invalid_api_key" | "not_authenticated" | "two_factor_required" | "invalid_otp";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6535,6 +7191,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -6813,6 +7490,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7291,6 +7989,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -7524,6 +8243,147 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "rule_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    copyDecisionRules: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyDecisionRules"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopiedDecisionRulePlainList"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -7995,7 +8855,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            /** @description Error: `invalid_api_key`, `not_authenticated`, `two_factor_required`, `invalid_otp` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8006,7 +8866,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "authentication_error";
                             /** @enum {string} */
-                            code: "invalid_api_key" | "not_authenticated";
+                            code: "invalid_api_key" | "not_authenticated" | "two_factor_required" | "invalid_otp";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8070,6 +8930,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8338,7 +9219,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Only rows of this actor: a user's id (`usr_...`) or email, a key's id (`key_...`), or an operations id (`admin_api`, `cli`, `stripe_webhook`). */
                 actor?: string;
-                /** @description Only rows of this action: a portal route's operationId (`mintApiKey`, `portalResolveReview`...) or `enableLiveAccess` / `disableLiveAccess`. */
+                /** @description Only rows of this action: a portal route's operationId (`mintApiKey`, `portalResolveReview`...), an audited /api/v1 route's (`resolveReview`, a key's call) or `enableLiveAccess` / `disableLiveAccess`. */
                 action?: string;
                 /** @description Only rows about this target, exactly as listed (`api_key:key_...`, `customer:0x...`). */
                 target?: string;
@@ -8439,7 +9320,7 @@ export interface operations {
     dailyInsights: {
         parameters: {
             query?: {
-                /** @description How many UTC days, ending today (default 30). */
+                /** @description How many UTC days, ending today (default 7). */
                 days?: number;
             };
             header?: never;
@@ -8555,6 +9436,235 @@ export interface operations {
             };
         };
     };
+    retrieveFirstRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirstRun"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dismissFirstRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirstRun"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `two_factor_setup_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "two_factor_setup_required";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     exportVerificationSessions: {
         parameters: {
             query?: {
@@ -8567,9 +9677,15 @@ export interface operations {
                 /** @description Only sessions whose customer address starts with this (0x and at least 4 hex characters). */
                 customer_prefix?: string;
                 /** @description Only sessions that ask for this flow. */
-                flow?: "wallet" | "phone" | "email";
+                flow?: "wallet" | "phone" | "email" | "credential";
                 /** @description Only sessions whose metadata has this key with exactly this value, written `key=value`. */
                 metadata?: string;
+                /** @description Free text: a session id, or a metadata value under any key (exactly, e.g. an order number `A-1005`). */
+                q?: string;
+                /** @description Only sessions whose email flow was given this address (matched by its keyed hash; case-insensitive). */
+                email?: string;
+                /** @description Only sessions whose phone flow was given this number, in E.164 (matched by its keyed hash). */
+                phone?: string;
                 /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
                 created_gte?: string;
                 /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
@@ -8668,6 +9784,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -8804,6 +9941,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
             /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
             default: {
                 headers: {
@@ -8920,6 +10078,27 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -9174,6 +10353,866 @@ export interface operations {
             };
         };
     };
+    listReviewQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewQueueList"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    claimReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+                /** @description Review id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewQueueItem"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `review_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "review_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state`, `already_claimed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state" | "already_claimed";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+                /** @description Review id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewQueueItem"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `review_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "review_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state`, `already_claimed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state" | "already_claimed";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    claimNextReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextReview"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    bulkResolveReviews: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkResolveReviews"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResolution"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     portalListVerificationSessions: {
         parameters: {
             query?: {
@@ -9190,9 +11229,15 @@ export interface operations {
                 /** @description Only sessions whose customer address starts with this (0x and at least 4 hex characters). */
                 customer_prefix?: string;
                 /** @description Only sessions that ask for this flow. */
-                flow?: "wallet" | "phone" | "email";
+                flow?: "wallet" | "phone" | "email" | "credential";
                 /** @description Only sessions whose metadata has this key with exactly this value, written `key=value`. */
                 metadata?: string;
+                /** @description Free text: a session id, or a metadata value under any key (exactly, e.g. an order number `A-1005`). */
+                q?: string;
+                /** @description Only sessions whose email flow was given this address (matched by its keyed hash; case-insensitive). */
+                email?: string;
+                /** @description Only sessions whose phone flow was given this number, in E.164 (matched by its keyed hash). */
+                phone?: string;
                 /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
                 created_gte?: string;
                 /** @description Only objects created strictly before this instant: ISO 8601 (no offset means UTC) or unix seconds. */
@@ -9741,6 +11786,612 @@ export interface operations {
                             type: "idempotency_error" | "invalid_request_error";
                             /** @enum {string} */
                             code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    portalListVics: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 (default 25). */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, passed back unchanged. */
+                cursor?: string;
+                /** @description Only this customer's VICs. */
+                customer_address?: string;
+                /** @description Only VICs in this status. */
+                status?: "active" | "revoked" | "expired";
+            };
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VicList"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_limit";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    portalRetrieveVic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object id. */
+                id: string;
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vic"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `vic_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "vic_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    portalRevokeVic: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why it is revoked (kept as `revocation_reason`). Not blank; at most 500 characters. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vic"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `vic_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "vic_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    portalCreateCredentialVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The SD-JWT VC presentation (issuer JWT~disclosures~key-binding JWT). */
+                    presentation: string;
+                    /** @description The nonce you gave the holder: at least 16 characters, each accepted once. */
+                    nonce: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CredentialVerification"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -11477,7 +14128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state`, `already_claimed` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11488,7 +14139,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "idempotency_error" | "invalid_request_error";
                             /** @enum {string} */
-                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state" | "already_claimed";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -13941,7 +16592,7 @@ export interface operations {
             path: {
                 /** @description The endpoint's id. */
                 id: string;
-                /** @description The delivery to send again. */
+                /** @description The delivery. */
                 delivery_id: string;
                 /** @description The data the dashboard shows: test or live. */
                 mode: "test" | "live";
@@ -14138,6 +16789,194 @@ export interface operations {
             };
         };
     };
+    portalRetryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description The endpoint's id. */
+                id: string;
+                /** @description The delivery. */
+                delivery_id: string;
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `endpoint_not_found`, `delivery_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "endpoint_not_found" | "delivery_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     portalListEvents: {
         parameters: {
             query?: {
@@ -14146,7 +16985,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, passed back unchanged. */
                 cursor?: string;
                 /** @description Only events of this type. */
-                type?: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "ping";
+                type?: "verification_session.created" | "verification_session.completed" | "verification_session.failed" | "verification_session.expired" | "customer.associated" | "customer.kyc_status.changed" | "review.flagged" | "review.resolved" | "reverification.submitted" | "vic.revoked" | "vic.expired" | "ping";
                 /** @description Only events about this object: the `id` of the event's `data` (a session id, a review id, ...). */
                 object_id?: string;
                 /** @description Only objects created at or after this instant: ISO 8601 (no offset means UTC) or unix seconds. */
@@ -15827,15 +18666,201 @@ export interface operations {
             };
         };
     };
+    portalTestHelperExpireVic: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes the request safe to retry for 24 hours: a repeat replays the first response. */
+                "Idempotency-Key"?: string;
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description Object id. */
+                id: string;
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vic"];
+                };
+            };
+            /** @description Error: `invalid_request`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_json";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `test_mode_only` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "test_mode_only";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `vic_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "vic_not_found";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `idempotency_key_reused`, `idempotency_key_in_use`, `invalid_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "idempotency_error" | "invalid_request_error";
+                            /** @enum {string} */
+                            code: "idempotency_key_reused" | "idempotency_key_in_use" | "invalid_state";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
 }
 
 // The enums the dashboard offers as choices, as values.
 export const scopeValues = ["sessions:write","customers:read","customers:write","decisioning:read","decisioning:write","reverification:write","webhooks:manage"] as const;
-export const eventTypeValues = ["verification_session.created","verification_session.completed","verification_session.failed","verification_session.expired","customer.associated","customer.kyc_status.changed","review.flagged","review.resolved","reverification.submitted","ping"] as const;
+export const eventTypeValues = ["verification_session.created","verification_session.completed","verification_session.failed","verification_session.expired","customer.associated","customer.kyc_status.changed","review.flagged","review.resolved","reverification.submitted","vic.revoked","vic.expired","ping"] as const;
 export const sessionStatusValues = ["created","processing","requires_review","completed","failed","expired","canceled"] as const;
 export const reviewStatusValues = ["flagged","resolved"] as const;
 export const ruleActionValues = ["approve","decline","review"] as const;
 export const kycStatusValues = ["pending","verified","rejected","suspended"] as const;
-export const flowValues = ["wallet","phone","email"] as const;
+export const flowValues = ["wallet","phone","email","credential"] as const;
 export const testOutcomeValues = ["approved","declined","review","abandoned","interactive"] as const;
 export const reverificationStatusValues = ["pending","submitted","expired"] as const;

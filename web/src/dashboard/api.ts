@@ -38,6 +38,8 @@ export type PortalSession = Schemas["PortalSession"];
 export type AuditEntry = Schemas["AuditLogEntry"];
 export type RequestLogEntry = Schemas["RequestLogEntry"];
 export type Actor = Schemas["Actor"];
+export type FirstRun = Schemas["FirstRun"];
+export type FirstRunItem = FirstRun["items"][number]["id"];
 export interface AuditLogQuery {
   actor?: string | null;
   action?: string | null;
@@ -53,6 +55,10 @@ export type Simulation = Schemas["DecisionRuleSimulation"];
 export type SimulateRules = Schemas["SimulateDecisionRules"];
 export type ReviewCase = Schemas["ReviewCase"];
 export type ReviewQueue = Schemas["ReviewQueue"];
+export type ReviewQueueItem = Schemas["ReviewQueueItem"];
+export type ReviewQueueList = Schemas["ReviewQueueList"];
+export type BulkResolution = Schemas["BulkResolution"];
+export type ResolveReviewBody = Schemas["ResolveReview"];
 export type Reverification = Schemas["ReverificationRequest"];
 export type CreateSession = Schemas["CreateVerificationSession"];
 export type CreateReverification = Schemas["CreateReverificationRequest"];
@@ -89,9 +95,35 @@ export function onSessionLost(handler: () => void): void {
   onSignedOut = handler;
 }
 
+/**
+ * Asks the user for a second factor (POST /2fa/verify) when an action answers 401
+ * `two_factor_required` (contract section 19, step-up); resolves true once verified, false if they
+ * gave up. Registered by <StepUpPrompt>; without it the error reaches the page as any other.
+ */
+let stepUp: (() => Promise<boolean>) | null = null;
+export function onStepUpNeeded(handler: (() => Promise<boolean>) | null): void {
+  stepUp = handler;
+}
+
+/** Routes whose two_factor_required is their own question, not a step-up: signing in, and verifying itself. */
+const NOT_A_STEP_UP = new Set(["/login", "/2fa/verify"]);
+
 type Query = Record<string, string | number | null | undefined>;
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; file?: Blob; signal?: AbortSignal } = {}): Promise<T> {
+type RequestOptions = { query?: Query; body?: unknown; file?: Blob; signal?: AbortSignal };
+
+/** One request; an action that needs a fresh second factor is retried once after the user gave one. */
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === "two_factor_required" && stepUp && !NOT_A_STEP_UP.has(path))) throw error;
+    if (!(await stepUp())) throw error;
+    return send<T>(method, path, options);
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   const url = `/api/merchant${path}${params.size ? `?${params}` : ""}`;
@@ -150,7 +182,7 @@ export const api = {
   revokePortalSession: (id: string) => request<void>("DELETE", `/sessions/${seg(id)}`),
   revokeAllPortalSessions: (keepCurrent: boolean) =>
     request<Schemas["PortalSessionRevocation"]>("POST", "/sessions/revoke-all", { body: { keep_current: keepCurrent } }),
-  startTwoFactorSetup: () => request<TwoFactorSetup>("POST", "/2fa/setup"),
+  startTwoFactorSetup: (body: Schemas["StartTwoFactorSetup"]) => request<TwoFactorSetup>("POST", "/2fa/setup", { body }),
   enableTwoFactor: (code: string) => request<Schemas["RecoveryCodes"]>("POST", "/2fa/enable", { body: { code } }),
   verifyTwoFactor: (code: string) => request<Schemas["TwoFactorVerification"]>("POST", "/2fa/verify", { body: { code } }),
   disableTwoFactor: (body: Schemas["DisableTwoFactor"]) => request<void>("POST", "/2fa/disable", { body }),
@@ -164,6 +196,7 @@ export const api = {
   // Decision rules (edited for one mode at a time)
   listRules: (mode: Mode, signal?: Signal) => request<PlainList<PortalRule>>("GET", "/decision-rules", { query: { mode }, signal }),
   signalCatalog: (signal?: Signal) => request<PlainList<CatalogSignal>>("GET", "/signal-catalog", { signal }),
+  copyRules: (from: Mode, to: Mode) => request<PlainList<Rule>>("POST", "/decision-rules/copy", { body: { from, to } }),
   simulateRules: (body: SimulateRules) => request<Simulation>("POST", "/decision-rules/simulate", { body }),
   createRule: (body: CreateRule) => request<Rule>("POST", "/decision-rules", { body }),
   updateRule: (id: string, body: UpdateRule) => request<Rule>("PATCH", `/decision-rules/${seg(id)}`, { body }),
@@ -194,6 +227,11 @@ export const api = {
 
   listReverifications: (mode: Mode, query: Query, signal?: Signal) => request<Page<Reverification>>("GET", `/${mode}/reverification-requests`, { query, signal }),
   createReverification: (mode: Mode, body: CreateReverification) => request<Reverification>("POST", `/${mode}/reverification-requests`, { body }),
+  reviewQueueCases: (mode: Mode, signal?: Signal) => request<ReviewQueueList>("GET", `/${mode}/review-queue/cases`, { signal }),
+  claimReview: (mode: Mode, id: string) => request<ReviewQueueItem>("POST", `/${mode}/reviews/${seg(id)}/claim`),
+  releaseReview: (mode: Mode, id: string) => request<ReviewQueueItem>("POST", `/${mode}/reviews/${seg(id)}/release`),
+  claimNextReview: (mode: Mode) => request<Schemas["NextReview"]>("POST", `/${mode}/review-queue/next`),
+  bulkResolveReviews: (mode: Mode, body: Schemas["BulkResolveReviews"]) => request<BulkResolution>("POST", `/${mode}/review-queue/resolve`, { body }),
   resolveReview: (mode: Mode, id: string, body: Schemas["ResolveReview"]) => request<Review>("POST", `/${mode}/reviews/${seg(id)}/resolve`, { body }),
 
   listEndpoints: (mode: Mode, signal?: Signal) => request<PlainList<Endpoint>>("GET", `/${mode}/webhook-endpoints`, { signal }),
@@ -207,6 +245,8 @@ export const api = {
   deliveries: (mode: Mode, id: string, signal?: Signal) => request<PlainList<Delivery>>("GET", `/${mode}/webhook-endpoints/${seg(id)}/deliveries`, { signal }),
   resendDelivery: (mode: Mode, id: string, deliveryId: string) =>
     request<Delivery>("POST", `/${mode}/webhook-endpoints/${seg(id)}/deliveries/${seg(deliveryId)}/resend`),
+  retryDelivery: (mode: Mode, id: string, deliveryId: string) =>
+    request<Delivery>("POST", `/${mode}/webhook-endpoints/${seg(id)}/deliveries/${seg(deliveryId)}/retry`),
   recoverDeliveries: (mode: Mode, id: string, since: string) =>
     request<Schemas["WebhookEndpointRecovery"]>("POST", `/${mode}/webhook-endpoints/${seg(id)}/recover`, { body: { since } }),
   enableEndpoint: (mode: Mode, id: string) => request<Endpoint>("POST", `/${mode}/webhook-endpoints/${seg(id)}/enable`),
@@ -228,6 +268,8 @@ export const api = {
   uploadLogo: (file: Blob) => request<MerchantSettings>("POST", "/branding/logo", { file }),
   deleteLogo: () => request<MerchantSettings>("DELETE", "/branding/logo"),
   billing: (signal?: Signal) => request<BillingSettings>("GET", "/billing", { signal }),
+  firstRun: (signal?: Signal) => request<FirstRun>("GET", "/first-run", { signal }),
+  dismissFirstRun: () => request<FirstRun>("POST", "/first-run/dismiss"),
   auditLog: (query: AuditLogQuery, signal?: Signal) => request<Page<AuditEntry>>("GET", "/audit-log", { query: { ...query }, signal }),
   startBillingSetup: () => request<BillingSetup>("POST", "/billing/setup"),
 };

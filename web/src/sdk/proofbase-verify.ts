@@ -13,7 +13,7 @@ export type FlowStatus = "pending" | "verified";
  * The flows the service knows, in its order (src/flows/registry.ts; src/flows/registry.test.ts
  * holds this list equal to it).
  */
-export const FLOW_TYPES = ["wallet", "phone", "email"] as const;
+export const FLOW_TYPES = ["wallet", "phone", "email", "credential"] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 
 export interface WalletFlow {
@@ -47,8 +47,30 @@ export interface EmailFlow {
   error: { code: string; message: string } | null;
 }
 
+/** Reuse of a credential saved from an earlier verification (docs/credentials.md). */
+export interface CredentialFlow {
+  type: "credential";
+  status: FlowStatus;
+}
+
+/** What a presentation of a saved credential must be bound to (`GET /credential/request`). */
+export interface CredentialRequest {
+  nonce: string;
+  aud: string;
+  expires_at: string;
+  livemode: boolean;
+}
+
+/** The completed verification as an SD-JWT VC bound to the device's key (`POST /credential`). */
+export interface IssuedCredential {
+  object: "credential";
+  format: "dc+sd-jwt";
+  credential: string;
+  livemode: boolean;
+}
+
 /** One flow of the session, by type. */
-export type SdkFlow = WalletFlow | PhoneFlow | EmailFlow;
+export type SdkFlow = WalletFlow | PhoneFlow | EmailFlow | CredentialFlow;
 
 export interface SdkSession {
   object: "sdk_session";
@@ -164,10 +186,15 @@ export function createVerifyClient(options: VerifyClientOptions) {
     walletChallenge: (address: string, chainId?: number) =>
       call<WalletChallenge>("POST", "/wallet/challenge", chainId === undefined ? { address } : { address, chain_id: chainId }),
     walletVerify: (message: string, signature: string) => call<SdkSession>("POST", "/wallet/verify", { message, signature }),
-    sendPhoneCode: (phoneNumber: string) => call<CodeSent>("POST", "/phone/send-code", { phone_number: phoneNumber }),
+    /** `locale` (`en`, `es`, `fr`): the language of the text message; English when not given. */
+    sendPhoneCode: (phoneNumber: string, locale?: string) => call<CodeSent>("POST", "/phone/send-code", { phone_number: phoneNumber, ...(locale ? { locale } : {}) }),
     verifyPhoneCode: (code: string) => call<SdkSession>("POST", "/phone/verify", { code }),
-    sendEmailCode: (email: string) => call<EmailCodeSent>("POST", "/email/send-code", { email }),
+    /** `locale` (`en`, `es`, `fr`): the language of the email; English when not given. */
+    sendEmailCode: (email: string, locale?: string) => call<EmailCodeSent>("POST", "/email/send-code", { email, ...(locale ? { locale } : {}) }),
     verifyEmailCode: (code: string) => call<SdkSession>("POST", "/email/verify", { code }),
+    issueCredential: (holderJwk: JsonWebKey) => call<IssuedCredential>("POST", "/credential", { holder_jwk: holderJwk }),
+    requestCredential: () => call<CredentialRequest>("GET", "/credential/request"),
+    presentCredential: (presentation: string) => call<SdkSession>("POST", "/credential/present", { presentation }),
 
     /** The whole wallet step: connect (unless `address` is given), challenge, sign with the wallet, verify. */
     async proveWallet(provider: Eip1193Provider, address?: string): Promise<SdkSession> {

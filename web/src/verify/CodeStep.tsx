@@ -1,17 +1,21 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { SdkSession } from "../sdk/proofbase-verify";
-import { useI18n, type MessageKey } from "./i18n/i18n";
-import { inWords } from "./messages";
+import { useI18n, type Language, type MessageKey } from "./i18n/i18n";
+import { codeUsedUp, inWords } from "./messages";
 
-/** What differs between the code steps (phone, email): the words, the input, and the two SDK calls. */
+/** What differs between the code steps (phone, email): the words and the two SDK calls. */
 export interface CodeStepChannel {
   id: string;
-  words: { label: MessageKey; send: MessageKey; change: MessageKey; testMode: MessageKey; failed: MessageKey };
-  input: { type: "tel" | "email"; inputMode: "tel" | "email"; autoComplete: string; placeholder: string };
-  /** Normalizes what was typed before sending. */
-  clean: (value: string) => string;
-  send: (value: string) => Promise<{ masked: string; resend_available_at: string }>;
+  words: { send: MessageKey; change: MessageKey; testMode: MessageKey; failed: MessageKey };
+  /** Sends a code to `destination`, the message written in the page's `language`. */
+  send: (destination: string, language: Language) => Promise<{ masked: string; resend_available_at: string }>;
   verify: (code: string) => Promise<SdkSession>;
+}
+
+/** Where the code goes, as the step's own field takes it: the field, and the value to send ("" until something is typed). */
+export interface CodeDestination {
+  field: ReactNode;
+  value: string;
 }
 
 /** A code already sent and still usable (the sdk_session says so after a reload): the step resumes at the code field. */
@@ -21,16 +25,25 @@ export interface OutstandingCode {
 }
 
 /** Ask for a destination, send a code to it, check the code: the shared shape of the phone and email steps. */
-export function CodeStep(props: { channel: CodeStepChannel; outstanding: OutstandingCode | null; failed: boolean; onUpdate: (session: SdkSession) => void; active: boolean; livemode: boolean }) {
-  const { channel, outstanding, failed, onUpdate, active, livemode } = props;
-  const { t } = useI18n();
-  const [value, setValue] = useState("");
+export function CodeStep(props: {
+  channel: CodeStepChannel;
+  destination: CodeDestination;
+  outstanding: OutstandingCode | null;
+  failed: boolean;
+  onUpdate: (session: SdkSession) => void;
+  active: boolean;
+  livemode: boolean;
+}) {
+  const { channel, destination, outstanding, failed, onUpdate, active, livemode } = props;
+  const { t, language } = useI18n();
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(outstanding?.masked ?? null);
   const [resendAt, setResendAt] = useState(outstanding ? new Date(outstanding.resendAvailableAt).getTime() : 0);
   const [now, setNow] = useState(Date.now());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The code can no longer be checked (its last guess was wrong, or it expired): only a new code helps.
+  const [usedUp, setUsedUp] = useState(false);
 
   useEffect(() => {
     if (resendAt <= Date.now()) return;
@@ -43,11 +56,12 @@ export function CodeStep(props: { channel: CodeStepChannel; outstanding: Outstan
     setBusy(true);
     setError(null);
     try {
-      const sent = await channel.send(channel.clean(value));
+      const sent = await channel.send(destination.value, language);
       setSentTo(sent.masked);
       setResendAt(new Date(sent.resend_available_at).getTime());
       setNow(Date.now());
       setCode("");
+      setUsedUp(false);
     } catch (e) {
       setError(e);
     } finally {
@@ -62,46 +76,75 @@ export function CodeStep(props: { channel: CodeStepChannel; outstanding: Outstan
     try {
       onUpdate(await channel.verify(code));
     } catch (e) {
-      setError(e);
+      if (codeUsedUp(e)) {
+        setUsedUp(true);
+        setCode("");
+      } else setError(e);
     } finally {
       setBusy(false);
     }
   }
 
-  // After a reload the page no longer has the destination (the service keeps only its masked form): ask for it again.
-  const resend = () => (value.trim() === "" ? setSentTo(null) : void send());
+  // Another destination, or back to the field after a reload (the page no longer has the
+  // destination; the service keeps only its masked form): what was said about the old code goes.
+  const askAgain = () => {
+    setError(null);
+    setUsedUp(false);
+    setSentTo(null);
+  };
+  const resend = () => (destination.value === "" ? askAgain() : void send());
 
   const wait = Math.max(0, Math.ceil((resendAt - now) / 1000));
   const codeId = `${channel.id}-code`;
+  const lockedId = `${channel.id}-code-locked`;
   return (
     <div>
       {sentTo === null ? (
         <form onSubmit={send}>
-          <label htmlFor={channel.id}>{t(channel.words.label)}</label>
-          <input id={channel.id} name={channel.id} {...channel.input} value={value} onChange={(e) => setValue(e.target.value)} disabled={!active} required />
-          <button type="submit" className="primary" disabled={!active || busy || value.trim() === ""}>
+          {destination.field}
+          <button type="submit" className="primary" disabled={!active || busy || destination.value === ""}>
             {busy ? t("code.sending") : t(channel.words.send)}
           </button>
         </form>
       ) : (
         <form onSubmit={verify}>
           <label htmlFor={codeId}>{t("code.enterCode", { destination: sentTo })}</label>
-          <input id={codeId} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))} required autoFocus />
+          <input
+            id={codeId}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+            disabled={usedUp}
+            aria-describedby={usedUp ? lockedId : undefined}
+            required
+            autoFocus
+          />
+          {usedUp ? (
+            <p id={lockedId} className="error" role="alert">
+              {t("code.locked", { seconds: wait > 0 ? wait : undefined })}
+            </p>
+          ) : null}
           <div className="row">
-            <button type="submit" className="primary" disabled={busy || code.length !== 6}>
-              {busy ? t("code.checking") : t("code.confirm")}
-            </button>
-            <button type="button" className="link" disabled={busy || wait > 0} onClick={resend}>
+            {usedUp ? null : (
+              <button type="submit" className="primary" disabled={busy || code.length !== 6}>
+                {busy ? t("code.checking") : t("code.confirm")}
+              </button>
+            )}
+            <button type="button" className={usedUp && wait === 0 ? "primary" : "link"} disabled={busy || wait > 0} onClick={resend}>
               {wait > 0 ? t("code.resendIn", { seconds: wait }) : t("code.resend")}
             </button>
-            <button type="button" className="link" disabled={busy} onClick={() => setSentTo(null)}>
+            <button type="button" className="link" disabled={busy} onClick={askAgain}>
               {t(channel.words.change)}
             </button>
           </div>
         </form>
       )}
       {!livemode ? <p className="muted">{t(channel.words.testMode)}</p> : null}
-      {failed && sentTo !== null ? (
+      {failed && sentTo !== null && !usedUp && error === null ? (
         <p className="error" role="alert">
           {t(channel.words.failed)}
         </p>

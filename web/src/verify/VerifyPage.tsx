@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { createVerifyClient, ProofbaseVerifyError, type SdkLink, type SdkMerchant, type SdkSession } from "../sdk/proofbase-verify";
 import { useI18n } from "./i18n/i18n";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { SaveCredential } from "./SaveCredential";
 import { inWords, OUTCOME_TONES, outcomeKeys, RETURNS_BY_ITSELF } from "./messages";
 import { takePageToken } from "./page-token";
 import { renderStep, STEPS } from "./steps";
@@ -43,6 +44,12 @@ export function VerifyPage() {
   }, [client, setSession]);
 
   useEffect(() => void refresh(), [refresh]);
+  // Back on this page after a step done on another device (the same link opened there): look again.
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === "visible" && void refresh();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [refresh]);
 
   const session = view.kind === "session" ? view.session : null;
   // A session being decided settles within moments: look again until it has.
@@ -106,6 +113,7 @@ export function VerifyPage() {
     return (
       <Shell merchant={s.merchant} testMode={!s.livemode}>
         <Outcome status={s.status} returnUrl={s.return_url} returning={returnsNow} />
+        {s.status === "completed" && s.kind === "verification_session" && client ? <SaveCredential client={client} /> : null}
       </Shell>
     );
 
@@ -115,7 +123,7 @@ export function VerifyPage() {
       <p className="lead">{t("page.lead", { count: s.flows.length })}</p>
       <ol className="steps">
         {s.flows.map((flow, index) => (
-          <li key={flow.type} className={`step ${flow.status}`} aria-current={index === firstPending ? "step" : undefined}>
+          <li key={flow.type} className={`step ${flow.status}${index > firstPending && flow.status === "pending" ? " locked" : ""}`} aria-current={index === firstPending ? "step" : undefined}>
             <h2>
               <span className="badge" aria-hidden="true">
                 {flow.status === "verified" ? "✓" : index + 1}
@@ -123,6 +131,11 @@ export function VerifyPage() {
               {t(STEPS[flow.type].title)}
               {flow.status === "verified" ? <span className="sr-only"> {t("page.stepDone")}</span> : null}
             </h2>
+            {index > firstPending && flow.status === "pending" ? (
+              <p className="locked-reason">
+                {t("page.locked", { number: firstPending + 1, step: t(STEPS[s.flows[firstPending]!.type].title) })}
+              </p>
+            ) : null}
             {renderStep(flow, { client: client!, onUpdate: setSession, active: index === firstPending, livemode: s.livemode, pageUrl })}
           </li>
         ))}

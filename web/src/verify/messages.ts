@@ -17,11 +17,29 @@ export function inWords(error: unknown, t: Translate): string {
       const left = /(\d+) attempts? left/.exec(error.message)?.[1];
       return t(key, { left: left === undefined ? undefined : Number(left) });
     }
+    case "phone_country_not_allowed": {
+      // The service names the allowed countries when the account chose a few ("... numbers of FR, US.").
+      const codes = /numbers of ([A-Z]{2}(?:, [A-Z]{2})*)\.$/.exec(error.message)?.[1]?.split(", ");
+      return t(key, { allowed: codes ? countryNames(codes) : undefined });
+    }
     case "rate_limited":
       return t(key, { seconds: error.retryAfter && error.retryAfter <= COUNTDOWN_LIMIT_S ? error.retryAfter : undefined });
     default:
       return t(key);
   }
+}
+
+/** A code that can no longer be checked: expired or replaced, or its last guess was wrong ("0 attempts left"). */
+export function codeUsedUp(error: unknown): boolean {
+  if (!(error instanceof ProofbaseVerifyError)) return false;
+  return error.code === "code_expired" || (error.code === "incorrect_code" && /\b0 attempts left/.test(error.message));
+}
+
+/** Countries by name in the page's language (the <html lang> the i18n provider keeps), as a list. */
+function countryNames(codes: string[]): string {
+  const language = document.documentElement.lang || "en";
+  const names = new Intl.DisplayNames([language], { type: "region" });
+  return new Intl.ListFormat(language, { type: "disjunction" }).format(codes.map((code) => names.of(code) ?? code));
 }
 
 /** How each status of the object looks as an outcome. */

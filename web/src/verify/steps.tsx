@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FlowType, SdkFlow, SdkSession, VerifyClient } from "../sdk/proofbase-verify";
+import { CredentialStep } from "./CredentialStep";
 import { EmailStep } from "./EmailStep";
 import type { MessageKey } from "./i18n/i18n";
 import { PhoneStep } from "./PhoneStep";
@@ -21,6 +22,7 @@ export const STEPS: { [T in FlowType]: { title: MessageKey; render: (flow: FlowO
   wallet: { title: "steps.wallet", render: (flow, p) => <WalletStep flow={flow} client={p.client} onUpdate={p.onUpdate} active={p.active} pageUrl={p.pageUrl} /> },
   phone: { title: "steps.phone", render: (flow, p) => <PhoneStep flow={flow} {...p} /> },
   email: { title: "steps.email", render: (flow, p) => <EmailStep flow={flow} {...p} /> },
+  credential: { title: "steps.credential", render: (flow, p) => <CredentialStep flow={flow} client={p.client} onUpdate={p.onUpdate} active={p.active} /> },
 };
 
 export function renderStep(flow: SdkFlow, props: StepProps): ReactNode {

@@ -1,8 +1,8 @@
 // The follower against the real event log: paging back across pages, oldest first, and events
 // that become visible late (recorded with a time before the newest one seen).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "../../../../src/db/client.js";
-import { newId } from "../../../../src/ids.js";
+import { prisma } from "../../../../src/platform/db/client.js";
+import { newId } from "../../../../src/platform/ids.js";
 import { startApi, type TestApi } from "../../../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../../../test/support/factories.js";
 import { emitEvent } from "../../../../test/support/webhook-fixtures.js";

@@ -1,4 +1,4 @@
-import type { Customer, ReverificationRequest, VerificationSession } from "../api-types.js";
+import type { Customer, ReverificationRequest, VerificationSession, Vic } from "../api-types.js";
 import { Proofbase } from "../proofbase.js";
 import type { EventType } from "../webhooks/events.js";
 import type { TriggerOptions } from "./trigger-options.js";
@@ -21,6 +21,14 @@ async function verifiedCustomer(proofbase: Proofbase, created: Created): Promise
   if (!session.customer_address) throw new TriggerFailed(`session ${session.id} completed without a customer`);
   created.push(["customer", session.customer_address]);
   return proofbase.customers.retrieve(session.customer_address);
+}
+
+/** The VIC of a new completed test session. */
+async function activeVic(proofbase: Proofbase, created: Created): Promise<Vic> {
+  const session = await proofbase.testHelpers.verificationSessions.complete((await interactiveSession(proofbase, created)).id);
+  if (!session.vic) throw new TriggerFailed(`session ${session.id} completed without a VIC`);
+  created.push(["vic", session.vic.id]);
+  return session.vic;
 }
 
 async function flaggedReview(proofbase: Proofbase, created: Created) {
@@ -58,6 +66,8 @@ const RECIPES: Record<EventType, (proofbase: Proofbase, created: Created, option
     c.push(["reverification_request", request.id]);
     return p.testHelpers.reverificationRequests.submit(request.id);
   },
+  "vic.revoked": async (p, c) => p.vics.revoke((await activeVic(p, c)).id, { reason: "proofbase trigger" }),
+  "vic.expired": async (p, c) => p.testHelpers.vics.expire((await activeVic(p, c)).id),
   ping: (p, c, options) => ping(p, options.endpointId, c),
 };
 

@@ -1,4 +1,4 @@
-import type { BodyOf, Customer, ReverificationRequest, VerificationSession } from "../api-types.js";
+import type { BodyOf, Customer, ReverificationRequest, VerificationSession, Vic } from "../api-types.js";
 import type { RequestOptions, Transport } from "../http/transport.js";
 import { segment } from "./paths.js";
 
@@ -53,14 +53,25 @@ export class TestHelperCustomers {
   }
 }
 
+export class TestHelperVics {
+  constructor(private readonly http: Transport) {}
+
+  /** Expires an active VIC now (its `expires_at` becomes now): `vic.expired`. */
+  expire(id: string, options?: RequestOptions): Promise<Vic> {
+    return this.http.request("POST", `/test_helpers/vics/${segment(id)}/expire`, { options });
+  }
+}
+
 export class TestHelpers {
   readonly verificationSessions: TestHelperVerificationSessions;
   readonly reverificationRequests: TestHelperReverificationRequests;
   readonly customers: TestHelperCustomers;
+  readonly vics: TestHelperVics;
 
   constructor(http: Transport) {
     this.verificationSessions = new TestHelperVerificationSessions(http);
     this.reverificationRequests = new TestHelperReverificationRequests(http);
     this.customers = new TestHelperCustomers(http);
+    this.vics = new TestHelperVics(http);
   }
 }

@@ -7,7 +7,12 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
-      proofbaseEvent?: ProofbaseEvent;
+      /**
+       * The verified event, on a route behind `proofbaseWebhook()` (it answers 400 itself when
+       * verification fails, so a handler after it always has one; undefined on other routes, as
+       * Express types `req.body`). Not optional, so `req.proofbaseEvent.id` compiles under strict.
+       */
+      proofbaseEvent: ProofbaseEvent;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureHeader as serviceSignatureHeader } from "../../../../src/webhooks/sign.js";
+import { signatureHeader as serviceSignatureHeader } from "../../../../src/events/webhooks/sign.js";
 import { startApi, type TestApi } from "../../../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../../../test/support/factories.js";
 import { startReceiver, type Receiver } from "../../../../test/support/receiver.js";
@@ -74,7 +74,7 @@ describe("verifyWebhook", () => {
     expect(refusal(() => verifyWebhook("not json", `t=${now},v1=${hmac(secret, now, "not json")}`, secret, { nowSeconds: now }))).toBe("invalid_payload");
   });
 
-  it("signs exactly as the service does (signWebhookPayload vs src/webhooks/sign.ts)", () => {
+  it("signs exactly as the service does (signWebhookPayload vs src/events/webhooks/sign.ts)", () => {
     expect(signWebhookPayload(body, [secret, oldSecret], now)).toBe(serviceSignatureHeader([secret, oldSecret], now, body));
     expect(generateWebhookSecret()).toMatch(/^pbwh_[0-9A-Za-z]{40}$/);
   });

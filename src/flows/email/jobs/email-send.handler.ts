@@ -1,7 +1,7 @@
 import { UnrecoverableError } from "bullmq";
 import type { z } from "zod";
-import { configuredEmailSender } from "../../../email/configured-sender.js";
-import type { JobHandler } from "../../../jobs/job-handler.js";
+import { configuredEmailSender } from "../../../messaging/email/configured-sender.js";
+import type { JobHandler } from "../../../platform/jobs/job-handler.js";
 import { deliverEmailCode } from "../deliver-email-code.js";
 import type { emailSendPayload } from "./email-send.js";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { config } from "../../../config.js";
-import { defineJob } from "../../../jobs/define-job.js";
-import { QUEUES } from "../../../queues/names.js";
+import { config } from "../../../platform/config.js";
+import { defineJob } from "../../../platform/jobs/define-job.js";
+import { QUEUES } from "../../../platform/queues/names.js";
 
 export const emailSendPayload = z.strictObject({ emailCodeId: z.string().min(1).max(64) });
 

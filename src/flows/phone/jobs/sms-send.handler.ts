@@ -1,7 +1,7 @@
 import { UnrecoverableError } from "bullmq";
 import type { z } from "zod";
-import type { JobHandler } from "../../../jobs/job-handler.js";
-import { configuredSmsProvider } from "../../../sms/configured-provider.js";
+import type { JobHandler } from "../../../platform/jobs/job-handler.js";
+import { configuredSmsProvider } from "../../../messaging/sms/configured-provider.js";
 import { cancelIfSendingPaused } from "../cancel-if-sending-paused.js";
 import { deliverPhoneCode } from "../deliver-phone-code.js";
 import type { smsSendPayload } from "./sms-send.js";

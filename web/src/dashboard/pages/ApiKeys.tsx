@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { api, type ApiKey, type MintedApiKey, type Mode } from "../api";
+import { api, type ApiKey, type MintedApiKey, type Mode, type Permission } from "../api";
+import { grantsOfScope } from "../../../../src/http/auth/scope-grants";
 import { scopeValues } from "../api-types";
 import { ActionError, Async, Badge, Button, CheckboxGroup, DataTable, Dialog, Empty, PageHeader, SecretOnce, SelectField, TextField, Time, toast } from "../ui";
 import { useAction } from "../use-action";
@@ -13,13 +14,15 @@ type Scope = (typeof scopeValues)[number];
 function MintDialog({ mode, onClose, onMinted }: { mode: Mode; onClose: () => void; onMinted: () => void }) {
   const [name, setName] = useState("");
   const [keyMode, setKeyMode] = useState<Mode>(mode);
-  const [scopes, setScopes] = useState<Scope[]>([...scopeValues]);
+  const can = useCan();
+  // A key holds only scopes within the user's own permissions (the API refuses the rest).
+  const grantable = scopeValues.filter((scope) => grantsOfScope(scope).every((permission) => can(permission as Permission)));
+  const [scopes, setScopes] = useState<Scope[]>(grantable);
   const [minted, setMinted] = useState<MintedApiKey | null>(null);
   const { account } = useAuth();
-  const [otp, setOtp] = useState("");
-  // A live key needs a fresh second factor from a user with 2FA on (the API says so if it is stale).
-  const asksForCode = keyMode === "live" && account?.two_factor.enabled === true;
-  const mint = useAction(() => api.mintKey({ name: name.trim(), mode: keyMode, scopes, ...(asksForCode && otp.trim() ? { otp: otp.trim() } : {}) }));
+  // A live key needs 2FA, and a fresh second factor (asked for by <StepUpPrompt> when the server wants one).
+  const needsTwoFactor = keyMode === "live" && account?.two_factor.enabled === false;
+  const mint = useAction(() => api.mintKey({ name: name.trim(), mode: keyMode, scopes }));
   const submit = async () => {
     const key = await mint.run();
     if (key) {
@@ -48,20 +51,9 @@ function MintDialog({ mode, onClose, onMinted }: { mode: Mode; onClose: () => vo
           { value: "live", label: "Live: real verifications, billed" },
         ]}
       />
-      <CheckboxGroup legend="Scopes" values={scopeValues} checked={scopes} onChange={setScopes} hint="Give each backend only what it needs." />
+      <CheckboxGroup legend="Scopes" values={grantable} checked={scopes} onChange={setScopes} hint="Give each backend only what it needs; a key holds only scopes within your own role." />
       {scopes.length === 0 && <p className="error-text">Choose at least one scope.</p>}
-      {asksForCode && (
-        <TextField
-          label="Authentication code"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={64}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value)}
-          hint="Live keys need a code from your authenticator app (not needed again for 5 minutes after one)."
-        />
-      )}
+      {needsTwoFactor && <p className="error-text">Live keys need two-factor authentication: turn it on on the Security page first.</p>}
       <ActionError error={mint.error} />
     </Dialog>
   );

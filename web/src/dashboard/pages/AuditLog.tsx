@@ -1,11 +1,39 @@
 import { useState, type FormEvent } from "react";
-import { api } from "../api";
+import { api, type AuditEntry } from "../api";
+import { describeUserAgent, formatIp } from "../format";
+
+type AuditChangeValue = NonNullable<NonNullable<AuditEntry["details"]>["changes"]>[number]["before"];
 import { navigate, useLocation, withQuery } from "../router";
 import { ActorName, Async, Badge, Button, DataTable, Empty, PageHeader, Pager, TextField, Time } from "../ui";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
 
 const FILTERS = ["actor", "action", "target", "from", "to"] as const;
+
+/** A value before or after a change, in words: a list joined, nothing as "none". */
+function changeValue(value: AuditChangeValue): string {
+  if (value === null || value === "") return "none";
+  if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
+  return String(value);
+}
+
+/** What the row changed, field by field: before → after. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = entry.details?.changes;
+  if (changes && changes.length > 0)
+    return (
+      <ul className="changes">
+        {changes.map((c) => (
+          <li key={c.field}>
+            <span className="mono">{c.field}</span>: {changeValue(c.before)} → <strong>{changeValue(c.after)}</strong>
+          </li>
+        ))}
+      </ul>
+    );
+  const fields = entry.details?.changed_fields;
+  if (fields && fields.length > 0) return <span className="mono">{fields.join(", ")}</span>;
+  return <span className="muted">—</span>;
+}
 type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** A `datetime-local` value (the browser's zone) as the instant the API takes; "" stays unset. */
@@ -74,10 +102,30 @@ export function AuditLog() {
                 columns={[
                   { label: "Time", render: (r) => <Time iso={r.at} /> },
                   { label: "Actor", render: (r) => <ActorName actor={r.actor} /> },
-                  { label: "Action", render: (r) => <span className="mono">{r.action}</span> },
+                  {
+                    label: "Action",
+                    render: (r) => (
+                      <>
+                        {r.action_label}
+                        <div className="muted mono small">{r.action}</div>
+                      </>
+                    ),
+                  },
+                  { label: "Change", render: (r) => <Changes entry={r} /> },
                   { label: "Target", render: (r) => (r.target ? <span className="mono">{r.target}</span> : <span className="muted">—</span>) },
                   { label: "Mode", render: (r) => (r.mode ? <Badge tone={r.mode === "test" ? "test" : "info"}>{r.mode}</Badge> : <span className="muted">—</span>) },
-                  { label: "From", render: (r) => <span className="mono" title={r.user_agent ?? undefined}>{r.ip ?? "—"}</span> },
+                  {
+                    label: "From",
+                    render: (r) =>
+                      r.ip || r.user_agent ? (
+                        <span title={r.user_agent ?? undefined}>
+                          <span className="mono">{formatIp(r.ip)}</span>
+                          <div className="muted small">{describeUserAgent(r.user_agent)}</div>
+                        </span>
+                      ) : (
+                        <span className="muted">—</span>
+                      ),
+                  },
                   { label: "Request", render: (r) => <span className="mono">{r.request_id ?? "—"}</span> },
                 ]}
               />

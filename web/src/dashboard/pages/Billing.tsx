@@ -1,8 +1,8 @@
-import { api, type BillingSettings, type Mode } from "../api";
+import { api, ApiError, type BillingSettings, type Mode } from "../api";
 import { useAuth } from "../auth";
 import { formatCount, formatMonth } from "../format";
 import { Link } from "../router";
-import { ActionError, Async, Button, DataTable, Empty, Notice, PageHeader } from "../ui";
+import { ActionError, Async, Button, Copyable, DataTable, Empty, Notice, PageHeader } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useCan } from "../can";
@@ -23,6 +23,40 @@ function liveAccessReason(reason: string | null | undefined): string | null {
   return null;
 }
 
+/**
+ * The next step when this installation has no billing provider (`billing_not_configured`): live
+ * mode is then turned on by whoever runs Proofbase, for an account they know by its id.
+ */
+function ActivationByOperator() {
+  const { account } = useAuth();
+  const id = account?.account.id ?? "";
+  return (
+    <Notice tone="info">
+      <div className="stack" data-testid="billing-next-step">
+        <p>
+          <strong>Online billing is not set up on this Proofbase server</strong>, so live mode cannot be activated with a card here.
+        </p>
+        <p>
+          <strong>Next step:</strong> ask your Proofbase operator (the team that runs this server) to enable live mode for your account. Give them its id:
+        </p>
+        <Copyable value={id} what="account id" />
+        <p className="muted">
+          Operators enable it with <code>npm run cli -- live-access --email OWNER_EMAIL --enable</code>, or set up Stripe billing (<code>BILLING_PROVIDER=stripe</code>) so owners can
+          activate it here. Test mode keeps working meanwhile.
+        </p>
+        <p>
+          <a href={`mailto:?subject=${encodeURIComponent("Please enable Proofbase live mode")}&body=${encodeURIComponent(`Please enable live mode for the Proofbase account ${id}.`)}`}>
+            Write to your operator
+          </a>{" "}
+          · <Link to="/test/get-started">Back to the first steps</Link>
+        </p>
+      </div>
+    </Notice>
+  );
+}
+
+const notConfigured = (error: unknown) => error instanceof ApiError && error.code === "billing_not_configured";
+
 /** Live access (on, or why not) and the Stripe setup that turns it on. */
 function LiveAccess({ billing }: { billing: BillingSettings }) {
   const can = useCan();
@@ -39,7 +73,10 @@ function LiveAccess({ billing }: { billing: BillingSettings }) {
       ) : (
         <Notice tone="warn">
           <p>
-            <strong>Live mode is not enabled.</strong> Add a payment method with Stripe to activate it; until then live keys and live requests are refused.
+            <strong>Live mode is not enabled.</strong>{" "}
+            {billing.self_serve_setup
+              ? "Add a payment method with Stripe to activate it; until then live keys and live requests are refused."
+              : "Until it is, live keys and live requests are refused."}
             {returned === "success" && " Stripe is confirming your setup: this page shows live mode enabled once it has."}
           </p>
         </Notice>
@@ -49,14 +86,14 @@ function LiveAccess({ billing }: { billing: BillingSettings }) {
         Live verifications not reported to billing yet: <strong data-testid="usage-pending">{formatCount(billing.usage_pending)}</strong> waiting,{" "}
         <strong data-testid="usage-failed">{formatCount(billing.usage_failed)}</strong> refused by Stripe (reported again once billing is active).
       </p>
-      {can("billing:write") && (
+      {can("billing:write") && billing.self_serve_setup && (
         <div>
           <Button variant="primary" disabled={setup.busy} onClick={() => void setup.run()}>
             {billing.live_enabled ? "Update payment method" : "Activate live mode"}
           </Button>
         </div>
       )}
-      <ActionError error={setup.error} />
+      {!billing.live_enabled && (!billing.self_serve_setup || notConfigured(setup.error)) ? <ActivationByOperator /> : <ActionError error={setup.error} />}
     </div>
   );
 }

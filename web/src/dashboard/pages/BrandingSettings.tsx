@@ -1,6 +1,6 @@
 import { useState } from "react";
 // The same rule the server refuses a colour by (pure code, no imports): the hint cannot disagree with the refusal.
-import { accentContrast, formatRatio, MIN_ACCENT_CONTRAST } from "../../../../src/settings/wcag-contrast";
+import { accentContrast, formatRatio, MIN_ACCENT_CONTRAST } from "../../../../src/accounts/settings/wcag-contrast";
 import { api, type MerchantSettings } from "../api";
 import { ActionError, Button, TextField, toast } from "../ui";
 import { useAction } from "../use-action";

@@ -58,7 +58,7 @@ export function Events({ mode }: { mode: Mode }) {
                 columns={[
                   { label: "Type", render: (e) => <Link className="mono" to={`/${mode}/developers/events/${e.id}`}>{e.type}</Link> },
                   { label: "Event", render: (e) => <span className="mono">{e.id}</span> },
-                  { label: "Object", render: (e) => <span className="mono">{"id" in e.data ? String(e.data.id) : "—"}</span> },
+                  { label: "Object", render: (e) => <span className="mono">{e.data && "id" in e.data ? String(e.data.id) : "—"}</span> },
                   { label: "Time", render: (e) => <Time iso={e.created_at} /> },
                 ]}
               />
@@ -110,7 +110,7 @@ export function EventDetail({ mode, id }: { mode: Mode; id: string }) {
                 <dd>
                   <Time iso={e.created} />
                 </dd>
-                {"id" in e.data && e.data.object === "verification_session" && (
+                {e.data && "id" in e.data && e.data.object === "verification_session" && (
                   <>
                     <dt>Session</dt>
                     <dd>

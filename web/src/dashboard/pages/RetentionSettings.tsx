@@ -1,6 +1,6 @@
 import { useState } from "react";
 // The server's minimum (pure code, no imports), so the hint cannot disagree with the refusal.
-import { MIN_RETENTION_DAYS } from "../../../../src/settings/retention-days";
+import { MIN_RETENTION_DAYS } from "../../../../src/accounts/settings/retention-days";
 import { ApiError, api, type MerchantSettings } from "../api";
 import { ActionError, Button, TextField, toast } from "../ui";
 import { useAction } from "../use-action";

@@ -6,14 +6,26 @@ import { Link, useLocation } from "../router";
 import { ActionError, Async, Badge, Button, CheckboxGroup, CopyButton, DataTable, Dialog, Empty, PageHeader, Pager, TextField, Time } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
+import { useCan } from "../can";
 import { useTitle } from "../use-title";
 
-type Flow = (typeof flowValues)[number];
+export type Flow = (typeof flowValues)[number];
 
-function RequestDialog({ mode, onClose, onCreated }: { mode: Mode; onClose: () => void; onCreated: () => void }) {
-  const [address, setAddress] = useState("");
-  const [flows, setFlows] = useState<Flow[]>(["wallet"]);
-  const [reason, setReason] = useState("");
+/** Asks a customer to verify again; from a review case it starts with that case's customer, flows and reason. */
+export function RequestDialog({
+  mode,
+  onClose,
+  onCreated,
+  initial,
+}: {
+  mode: Mode;
+  onClose: () => void;
+  onCreated: () => void;
+  initial?: { address: string; flows: Flow[]; reason: string };
+}) {
+  const [address, setAddress] = useState(initial?.address ?? "");
+  const [flows, setFlows] = useState<Flow[]>(initial?.flows.length ? initial.flows : ["wallet"]);
+  const [reason, setReason] = useState(initial?.reason ?? "");
   const [created, setCreated] = useState<Reverification | null>(null);
   const create = useAction(() => api.createReverification(mode, { customer_address: address.trim(), flows, ...(reason.trim() ? { reason: reason.trim() } : {}) }));
   if (created)
@@ -56,15 +68,18 @@ export function Reverifications({ mode }: { mode: Mode }) {
   const cursor = search.get("cursor");
   const page = useApi((signal) => api.listReverifications(mode, { cursor }, signal), `${mode} ${cursor}`);
   const [creating, setCreating] = useState(false);
+  const can = useCan();
   return (
     <>
       <PageHeader
         title="Reverification requests"
         sub="Customers asked to verify again, and whether they did."
         actions={
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            Request reverification
-          </Button>
+          can("reverifications:request") && (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              Request reverification
+            </Button>
+          )
         }
       />
       <Async loaded={page}>
@@ -72,7 +87,7 @@ export function Reverifications({ mode }: { mode: Mode }) {
           p.data.length === 0 ? (
             <Empty title="No reverification requests yet">
               <p>
-                Ask a customer to verify again with the button above, or from your backend: <code>POST /api/v1/reverification-requests</code>.
+                Ask a customer to verify again {can("reverifications:request") ? "with the button above, " : ""}from a review case, or from your backend: <code>POST /api/v1/reverification-requests</code>.
               </p>
             </Empty>
           ) : (

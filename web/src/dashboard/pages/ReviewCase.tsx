@@ -1,11 +1,18 @@
 import { useState } from "react";
 import { api, type Mode, type ReviewCase as Case } from "../api";
+import { flowValues } from "../api-types";
+import { useCan } from "../can";
 import { shortAddress } from "../format";
+import { holderName, openNextCase } from "../review/claim";
+import { ResolveDialog } from "../review/ResolveDialog";
+import { SignalRows } from "../review/signals";
 import { Link } from "../router";
-import { Async, Badge, Button, DataTable, Empty, Json, PageHeader, Time } from "../ui";
+import { ActionError, Async, Badge, Button, DataTable, Empty, Notice, PageHeader, Time } from "../ui";
+import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
-import { ResolveDialog, ResolvedBy } from "./Reviews";
+import { RequestDialog, type Flow } from "./Reverifications";
+import { ResolvedBy } from "./Reviews";
 import { sessionColumns } from "./Verifications";
 
 type Other = NonNullable<Case["phone"]>["other_customers"][number];
@@ -26,11 +33,51 @@ function OtherCustomers({ mode, others, what }: { mode: Mode; others: Other[]; w
   );
 }
 
-/** A review with what a person needs to decide it (contract section 14). */
+/** A flow row's detail: the wallet's address on the wallet row, the masked number or address on the others. */
+function flowDetail(flow: Case["flows"][number]): string {
+  if (flow.type === "wallet") return flow.address ?? "—";
+  if (flow.type === "phone") return flow.phone_number_masked ?? "—";
+  if (flow.type === "email") return flow.email_masked ?? "—";
+  return "—";
+}
+
+/** What the signed-in member may do on the case: only the actions their role holds are shown (contract section 22). */
+function CaseActions({ mode, c, onChange, onResolve, onReverify }: { mode: Mode; c: Case; onChange: () => void; onResolve: () => void; onReverify: () => void }) {
+  const can = useCan();
+  const claim = useAction(() => api.claimReview(mode, c.review.id));
+  const release = useAction(() => api.releaseReview(mode, c.review.id));
+  const flagged = c.review.status === "flagged";
+  const heldByOther = c.claim !== null && !c.claim.mine;
+  return (
+    <>
+      {flagged && can("reviews:resolve") && !heldByOther && (
+        <>
+          {c.claim?.mine ? (
+            <Button onClick={async () => (await release.run()) && onChange()} disabled={release.busy}>
+              Release
+            </Button>
+          ) : (
+            <Button onClick={async () => (await claim.run()) && onChange()} disabled={claim.busy}>
+              Claim
+            </Button>
+          )}
+          <Button variant="primary" onClick={onResolve}>
+            Resolve
+          </Button>
+        </>
+      )}
+      {can("reverifications:request") && c.verification_session.customer_address && <Button onClick={onReverify}>Request reverification</Button>}
+      <ActionError error={claim.error ?? release.error} />
+    </>
+  );
+}
+
+/** A review with what a person needs to decide it (contract sections 14 and 22). */
 export function ReviewCase({ mode, id }: { mode: Mode; id: string }) {
   useTitle(`Review ${id}`);
   const loaded = useApi((signal) => api.reviewCase(mode, id, signal), `${mode} ${id}`);
   const [resolving, setResolving] = useState(false);
+  const [reverifying, setReverifying] = useState(false);
   const c = loaded.data;
   return (
     <>
@@ -38,14 +85,16 @@ export function ReviewCase({ mode, id }: { mode: Mode; id: string }) {
         title="Review"
         sub={<span className="mono">{id}</span>}
         back={{ to: `/${mode}/reviews`, label: "Reviews" }}
-        actions={
-          c?.review.status === "flagged" && (
-            <Button variant="primary" onClick={() => setResolving(true)}>
-              Resolve
-            </Button>
-          )
-        }
+        actions={c && <CaseActions mode={mode} c={c} onChange={loaded.reload} onResolve={() => setResolving(true)} onReverify={() => setReverifying(true)} />}
       />
+      {c?.claim && c.review.status === "flagged" && (
+        <Notice tone={c.claim.mine ? "info" : "warn"}>
+          <p>
+            {c.claim.mine ? "You are working on this case" : `${holderName(c.claim)} is working on this case`} until <Time iso={c.claim.expires_at} />
+            {c.claim.mine ? "; resolve it or release it for someone else." : "; you can read it, and act on it once they release it or their claim lapses."}
+          </p>
+        </Notice>
+      )}
       <Async loaded={loaded}>
         {(c) => (
           <div className="stack">
@@ -102,12 +151,12 @@ export function ReviewCase({ mode, id }: { mode: Mode; id: string }) {
                     { label: "Flow", render: (f) => f.type },
                     { label: "Status", render: (f) => <Badge>{f.status}</Badge> },
                     { label: "Verified", render: (f) => <Time iso={f.verified_at} /> },
-                    { label: "Detail", render: (f) => <span className="mono">{f.address ?? f.phone_number_masked ?? f.email_masked ?? "—"}</span> },
+                    { label: "Detail", render: (f) => <span className="mono">{flowDetail(f)}</span> },
                   ]}
                 />
               )}
               <h3>Signals the rules read</h3>
-              {c.signals ? <Json value={c.signals} label="Signals" /> : <p className="muted">No signals yet (the flows are not done).</p>}
+              {c.signals ? <SignalRows signals={c.signals} /> : <p className="muted">No signals yet (the flows are not done).</p>}
             </section>
             {c.phone && (
               <section className="panel" aria-labelledby="phone-title">
@@ -169,12 +218,26 @@ export function ReviewCase({ mode, id }: { mode: Mode; id: string }) {
       {resolving && c && (
         <ResolveDialog
           mode={mode}
-          review={c.review}
+          reviews={[c.review]}
+          offerNext
           onClose={() => setResolving(false)}
-          onResolved={() => {
+          onResolved={(next) => {
             setResolving(false);
-            loaded.reload();
+            if (next) void openNextCase(mode);
+            else loaded.reload();
           }}
+        />
+      )}
+      {reverifying && c?.verification_session.customer_address && (
+        <RequestDialog
+          mode={mode}
+          initial={{
+            address: c.verification_session.customer_address,
+            flows: c.flows.map((f) => f.type).filter((t): t is Flow => (flowValues as readonly string[]).includes(t)),
+            reason: `Review ${c.review.id}`,
+          }}
+          onClose={() => setReverifying(false)}
+          onCreated={() => undefined}
         />
       )}
     </>

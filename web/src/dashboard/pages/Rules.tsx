@@ -7,6 +7,8 @@ import { useAction } from "../use-action";
 import { useApi } from "../use-api";
 import { ReadOnlyNote, useCan } from "../can";
 import { useTitle } from "../use-title";
+import { countryName } from "../review/signals";
+import { conditionOf, isList, needsValue as opNeedsValue, operatorsFor, signalKind, type SignalKind } from "../rules/signal-types";
 
 type Op = RuleCondition["op"];
 const OPS = ["always", "eq", "neq", "gt", "gte", "lt", "lte", "in", "not_in", "exists", "missing"] as const satisfies readonly Op[];
@@ -27,35 +29,6 @@ const OP_LABELS: Record<Op, string> = {
   exists: "is present",
   missing: "is missing",
 };
-
-/** A typed literal from the form: numbers, true/false/null as such, anything else as text. */
-function literal(text: string): string | number | boolean | null {
-  const t = text.trim();
-  if (t === "true" || t === "false") return t === "true";
-  if (t === "null") return null;
-  if (t !== "" && !Number.isNaN(Number(t))) return Number(t);
-  return t;
-}
-
-function toCondition(op: Op, signal: string, value: string): RuleCondition {
-  switch (op) {
-    case "always":
-      return { signal: "*", op };
-    case "exists":
-    case "missing":
-      return { signal, op };
-    case "gt":
-    case "gte":
-    case "lt":
-    case "lte":
-      return { signal, op, value: Number(value) };
-    case "in":
-    case "not_in":
-      return { signal, op, value: value.split(",").map(literal) };
-    default:
-      return { signal, op, value: literal(value) };
-  }
-}
 
 function valueText(condition: RuleCondition): string {
   if (!("value" in condition)) return "";
@@ -126,13 +99,48 @@ function SimulationResult({ mode, result }: { mode: Mode; result: Simulation }) 
   );
 }
 
+const boolOptions = [
+  { value: "", label: "Choose…" },
+  { value: "true", label: "true (yes)" },
+  { value: "false", label: "false (no)" },
+];
+
+/** The value input that fits the signal: a yes/no choice, a country or option list, a number, or text. */
+function ValueInput({ kind, list, value, values, onValue, onValues }: { kind: SignalKind; list: boolean; value: string; values: string[]; onValue: (v: string) => void; onValues: (v: string[]) => void }) {
+  if (kind.kind === "boolean") return <SelectField label="Value" required value={value} onChange={(e) => onValue(e.target.value)} options={boolOptions} />;
+  if (kind.kind === "choice") {
+    const options = kind.options.map((o) => ({ value: o, label: kind.country ? countryName(o) : o }));
+    if (kind.country) options.sort((a, b) => a.label.localeCompare(b.label));
+    if (list)
+      return (
+        <SelectField
+          label={kind.country ? "Countries" : "Values"}
+          multiple
+          required
+          size={Math.min(8, options.length)}
+          value={values}
+          onChange={(e) => onValues([...e.target.selectedOptions].map((o) => o.value))}
+          options={options}
+          hint="Hold Ctrl (⌘ on a Mac) to choose more than one."
+        />
+      );
+    return <SelectField label={kind.country ? "Country" : "Value"} required value={value} onChange={(e) => onValue(e.target.value)} options={[{ value: "", label: "Choose…" }, ...options]} />;
+  }
+  if (kind.kind === "number") return <TextField label="Value" type="number" required value={value} onChange={(e) => onValue(e.target.value)} />;
+  if (list)
+    return <TextField label="Values" required value={values.join(", ")} onChange={(e) => onValues(e.target.value.split(",").map((v) => v.trim()))} hint="Comma-separated values." />;
+  return <TextField label="Value" required value={value} onChange={(e) => onValue(e.target.value)} />;
+}
+
 function RuleDialog({ mode, rule, rules, catalog, onClose, onSaved }: { mode: Mode; rule: Rule | null; rules: PortalRule[]; catalog: CatalogSignal[]; onClose: () => void; onSaved: () => void }) {
   const [name, setName] = useState(rule?.name ?? "");
   // A new rule without a priority goes just before the catch-all (the server places it).
   const [priority, setPriority] = useState(rule ? String(rule.priority) : "");
   const [op, setOp] = useState<Op>(rule?.condition.op ?? "eq");
   const [signal, setSignal] = useState(rule && rule.condition.op !== "always" ? rule.condition.signal : (catalog[0]?.name ?? ""));
-  const [value, setValue] = useState(rule ? valueText(rule.condition) : "");
+  const initialValue = rule && "value" in rule.condition ? rule.condition.value : null;
+  const [value, setValue] = useState(initialValue === null || Array.isArray(initialValue) ? "" : String(initialValue));
+  const [values, setValues] = useState<string[]>(Array.isArray(initialValue) ? initialValue.map(String) : []);
   const [action, setAction] = useState<Rule["action"]>(rule?.action ?? "review");
   const [tier, setTier] = useState(rule?.tier ?? "");
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
@@ -140,7 +148,7 @@ function RuleDialog({ mode, rule, rules, catalog, onClose, onSaved }: { mode: Mo
   const fields = () => ({
     name: name.trim(),
     ...(priority.trim() === "" ? {} : { priority: Number(priority) }),
-    condition: toCondition(op, signal, value),
+    condition: conditionOf(op, signal, kind, value, values),
     action,
     tier: action === "approve" && tier.trim() ? tier.trim() : null,
     enabled,
@@ -153,11 +161,19 @@ function RuleDialog({ mode, rule, rules, catalog, onClose, onSaved }: { mode: Mo
       onSaved();
     }
   };
-  const needsSignal = op !== "always";
-  const needsValue = !["always", "exists", "missing"].includes(op);
   const described = catalog.find((c) => c.name === signal);
   // A stored rule may read a signal the catalog no longer has: keep it selectable, marked.
   const signals = described || !signal ? catalog : [...catalog, { name: signal, flow: "unknown", description: "Not produced by any flow", schema: {} } as unknown as CatalogSignal];
+  const kind = signalKind(described);
+  const ops = operatorsFor(kind);
+  // Picking a signal keeps the operator when it fits, and starts the value afresh.
+  const pickSignal = (name: string) => {
+    const next = operatorsFor(signalKind(catalog.find((c) => c.name === name)));
+    setSignal(name);
+    if (!next.includes(op)) setOp(next[0]!);
+    setValue("");
+    setValues([]);
+  };
   return (
     <Dialog open title={rule ? "Edit decision rule" : "New decision rule"} onClose={onClose} onSubmit={submit} submitLabel={rule ? "Save rule" : "Create rule"} busy={save.busy}>
       <TextField label="Name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
@@ -172,25 +188,15 @@ function RuleDialog({ mode, rule, rules, catalog, onClose, onSaved }: { mode: Mo
         onChange={(e) => setPriority(e.target.value)}
         hint={rule ? "Rules are evaluated in ascending priority; the first match decides." : "Leave empty to place the rule just before the catch-all rule, where it can match."}
       />
-      <SelectField label="Condition" value={op} onChange={(e) => setOp(e.target.value as Op)} options={OPS.map((o) => ({ value: o, label: OP_LABELS[o] }))} />
-      {needsSignal && (
-        <SelectField
-          label="Signal"
-          value={signal}
-          onChange={(e) => setSignal(e.target.value)}
-          options={signals.map((c) => ({ value: c.name, label: `${c.name} (${c.flow})` }))}
-          hint={described ? described.description : "No verification flow produces this signal: the rule never matches."}
-        />
-      )}
-      {needsValue && (
-        <TextField
-          label="Value"
-          required={op !== "eq" && op !== "neq"}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          hint={op === "in" || op === "not_in" ? "Comma-separated values." : "Numbers, true, false and null are read as such."}
-        />
-      )}
+      <SelectField
+        label="Signal"
+        value={op === "always" ? "*" : signal}
+        onChange={(e) => (e.target.value === "*" ? setOp("always") : (op === "always" && setOp("eq"), pickSignal(e.target.value)))}
+        options={[{ value: "*", label: "Every session (catch-all)" }, ...signals.map((c) => ({ value: c.name, label: `${c.name} (${c.flow})` }))]}
+        hint={op === "always" ? "The rule matches every session it reaches." : described ? described.description : "No verification flow produces this signal: the rule never matches."}
+      />
+      {op !== "always" && <SelectField label="Operator" value={op} onChange={(e) => setOp(e.target.value as Op)} options={ops.map((o) => ({ value: o, label: OP_LABELS[o] }))} />}
+      {opNeedsValue(op) && <ValueInput kind={kind} list={isList(op)} value={value} values={values} onValue={setValue} onValues={setValues} />}
       <SelectField label="Action" value={action} onChange={(e) => setAction(e.target.value as Rule["action"])} options={ruleActionValues.map((a) => ({ value: a, label: a }))} />
       {action === "approve" && <TextField label="Tier (optional)" pattern="[a-z][a-z0-9_\-]{0,39}" value={tier} onChange={(e) => setTier(e.target.value)} hint="The VIC's tier; verified when left empty." />}
       <label className="check">
@@ -234,6 +240,9 @@ export function Rules({ mode }: { mode: Mode }) {
     }
   });
   const remove = useAction((rule: Rule) => api.deleteRule(rule.id));
+  // Live starts from the rules tried in test (contract section 22), never from the defaults by force.
+  const [copying, setCopying] = useState(false);
+  const copy = useAction(() => api.copyRules("test", "live"));
   const saved = () => {
     setEditing(null);
     rules.reload();
@@ -242,12 +251,19 @@ export function Rules({ mode }: { mode: Mode }) {
     <>
       <PageHeader
         title="Decision rules"
-        sub={`How ${mode} sessions are decided: the first enabled rule that matches, in this order.`}
+        sub={
+          mode === "test"
+            ? "How test sessions are decided: the first enabled rule that matches, in this order. A test session created with a test_outcome other than interactive skips the rules: the sandbox applies that outcome (approved by default). Only interactive test sessions, where someone goes through the flows, are decided here."
+            : "How live sessions are decided: the first enabled rule that matches, in this order."
+        }
         actions={
           can("rules:write") && (
-            <Button variant="primary" onClick={() => setEditing("new")}>
-              New rule
-            </Button>
+            <>
+              {mode === "live" && <Button onClick={() => setCopying(true)}>Copy rules from test</Button>}
+              <Button variant="primary" onClick={() => setEditing("new")}>
+                New rule
+              </Button>
+            </>
           )
         }
       />
@@ -337,6 +353,27 @@ export function Rules({ mode }: { mode: Mode }) {
         <p>
           <strong>{deleting?.name}</strong> stops deciding sessions at once. This cannot be undone.
         </p>
+      </Dialog>
+      <Dialog
+        open={copying}
+        title="Copy the test rules to live?"
+        onClose={() => setCopying(false)}
+        submitLabel="Replace live rules"
+        submitVariant="danger-solid"
+        busy={copy.busy}
+        onSubmit={async () => {
+          if (await copy.run()) {
+            toast("Test rules copied to live");
+            setCopying(false);
+            rules.reload();
+          }
+        }}
+      >
+        <p>
+          Every live rule is replaced by a copy of a test rule (same name, priority, condition, action, tier and state). Live sessions are decided by the copies at once. Each
+          copy is checked like a new rule: if one no longer fits its signal, nothing is copied and the rule is named.
+        </p>
+        <ActionError error={copy.error} />
       </Dialog>
     </>
   );

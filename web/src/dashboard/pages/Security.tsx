@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { describeUserAgent, formatIp } from "../format";
 import { api, type Account, type PortalSession, type TwoFactorSetup } from "../api";
 import { useAuth } from "../auth";
 import { navigate } from "../router";
@@ -40,20 +41,47 @@ function RecoveryCodesOnce({ codes }: { codes: string[] }) {
   );
 }
 
-/** Setting up: the QR code and the secret to type, then a code from the app to confirm. */
+/**
+ * Setting up: your password first (a session left open elsewhere must not turn 2FA on with someone
+ * else's authenticator), then the QR code and the secret to type, then a code from the app to confirm.
+ */
 function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const start = useAction(api.startTwoFactorSetup);
   const enable = useAction(api.enableTwoFactor);
+  const closePrompt = () => {
+    setAsking(false);
+    setPassword("");
+    start.reset();
+  };
   if (!setup)
     return (
       <>
         <p>Sign in with a code from an authenticator app (1Password, Google Authenticator, Authy…) as well as your password.</p>
-        <ActionError error={start.error} />
-        <Button variant="primary" disabled={start.busy} onClick={async () => setSetup((await start.run()) ?? null)}>
+        <Button variant="primary" onClick={() => setAsking(true)}>
           Set up two-factor authentication
         </Button>
+        <Dialog
+          open={asking}
+          title="Confirm your password"
+          onClose={closePrompt}
+          submitLabel="Continue"
+          busy={start.busy}
+          onSubmit={async () => {
+            const answer = await start.run({ password });
+            if (answer) {
+              closePrompt();
+              setSetup(answer);
+            }
+          }}
+        >
+          <p>Enter your password to set up two-factor authentication.</p>
+          <TextField label="Your password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <ActionError error={start.error} />
+        </Dialog>
       </>
     );
   return (
@@ -101,20 +129,18 @@ function SetUpTwoFactor({ onEnabled }: { onEnabled: (codes: string[]) => void })
   );
 }
 
-/** 2FA on: new recovery codes (with a current code) and turning it off (with a code or the password). */
+/** 2FA on: new recovery codes (with a current code) and turning it off (with a code or a recovery code; a password alone no longer). */
 function TwoFactorOn({ account, onCodes, onChanged }: { account: Account; onCodes: (codes: string[]) => void; onChanged: () => void }) {
   const [dialog, setDialog] = useState<"codes" | "disable" | null>(null);
   const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
   const regenerate = useAction(api.regenerateRecoveryCodes);
-  const disable = useAction(async (body: { code?: string; password?: string }) => {
+  const disable = useAction(async (body: { code: string }) => {
     await api.disableTwoFactor(body);
     return true;
   });
   const close = () => {
     setDialog(null);
     setCode("");
-    setPassword("");
     regenerate.reset();
     disable.reset();
   };
@@ -163,7 +189,7 @@ function TwoFactorOn({ account, onCodes, onChanged }: { account: Account; onCode
         submitVariant="danger-solid"
         busy={disable.busy}
         onSubmit={async () => {
-          if (await disable.run(code.trim() ? { code: code.trim() } : { password })) {
+          if (await disable.run({ code: code.trim() })) {
             close();
             toast("Two-factor authentication is off");
             onChanged();
@@ -171,16 +197,7 @@ function TwoFactorOn({ account, onCodes, onChanged }: { account: Account; onCode
         }}
       >
         <p>Signing in will need only your password. Your recovery codes are deleted.</p>
-        <TextField label="Code from your app, or a recovery code" autoComplete="one-time-code" maxLength={64} value={code} onChange={(e) => setCode(e.target.value)} />
-        <TextField
-          label="Or your password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          disabled={code.trim() !== ""}
-          onChange={(e) => setPassword(e.target.value)}
-          hint="If you lost both your app and your recovery codes."
-        />
+        <TextField label="Code from your app, or a recovery code" autoComplete="one-time-code" required maxLength={64} value={code} onChange={(e) => setCode(e.target.value)} />
         <ActionError error={disable.error} />
       </Dialog>
     </>
@@ -308,8 +325,8 @@ function SessionsSection() {
             rowKey={(s) => s.id}
             rows={list.data}
             columns={[
-              { label: "Browser", render: (s) => <span className="wrap">{s.user_agent ?? "unknown"}</span> },
-              { label: "Address", render: (s) => <span className="mono nowrap">{s.ip ?? "unknown"}</span> },
+              { label: "Browser", render: (s) => <span title={s.user_agent ?? undefined}>{describeUserAgent(s.user_agent)}</span> },
+              { label: "Address", render: (s) => <span className="mono nowrap">{formatIp(s.ip)}</span> },
               { label: "Signed in", render: (s) => <Time iso={s.created_at} /> },
               { label: "Last active", render: (s) => <Time iso={s.last_seen_at} /> },
               {
@@ -321,7 +338,7 @@ function SessionsSection() {
                     <Button
                       small
                       variant="danger"
-                      aria-label={`Sign out session from ${s.ip ?? "unknown address"}, signed in ${s.created_at}`}
+                      aria-label={`Sign out ${describeUserAgent(s.user_agent)} from ${formatIp(s.ip)}, signed in ${s.created_at}`}
                       onClick={async () => {
                         if (await revoke.run(s)) {
                           toast("Session signed out");

@@ -85,7 +85,7 @@ export function SignUp() {
     const account = await action.run(form);
     if (account) {
       signedIn(account);
-      navigate("/test/developers/api-keys", { replace: true });
+      navigate("/test/get-started", { replace: true });
     }
   };
   return (

@@ -4,7 +4,7 @@ import { flowValues, sessionStatusValues } from "../api-types";
 import { shortAddress } from "../format";
 import { Link } from "../router";
 import { CreatedRange, SearchBox, useFilters } from "../search";
-import { Async, Badge, Button, DataTable, Empty, ExportLink, PageHeader, Pager, SelectField, Time, type Column } from "../ui";
+import { Async, Badge, Button, DataTable, Empty, ExportLink, PageHeader, Pager, SelectField, Time, type Column, SavedViews } from "../ui";
 import { useCan } from "../can";
 import { useApi } from "../use-api";
 import { useTitle } from "../use-title";
@@ -39,11 +39,15 @@ export function sessionColumns(mode: Mode): Column<Session>[] {
   ];
 }
 
-const KEYS = ["id", "customer_prefix", "metadata", "status", "flow", "created_gte", "created_lt"] as const;
+const KEYS = ["id", "customer_prefix", "metadata", "q", "email", "phone", "status", "flow", "created_gte", "created_lt"] as const;
 
-/** What the search box holds: a session id, the start of a wallet address, or metadata key=value. */
+/**
+ * What the search box holds: a session id, the start of a wallet address, metadata key=value, an
+ * email address or an international phone number (matched by their keyed hash, exactly), or free
+ * text (a metadata value under any key, e.g. an order number).
+ */
 export function parseSessionSearch(text: string): { error: string } | { filters: Record<string, string> } {
-  const none = { id: "", customer_prefix: "", metadata: "" };
+  const none = { id: "", customer_prefix: "", metadata: "", q: "", email: "", phone: "" };
   if (text === "") return { filters: none };
   if (text.startsWith("vs_")) return { filters: { ...none, id: text } };
   if (/^0x[0-9a-fA-F]*$/.test(text)) {
@@ -55,7 +59,14 @@ export function parseSessionSearch(text: string): { error: string } | { filters:
     if (at > 40 || text.length - at - 1 > 500) return { error: "A metadata key is at most 40 characters and its value at most 500." };
     return { filters: { ...none, metadata: text } };
   }
-  return { error: "Search for a session id (vs_…), the start of a wallet address (0x…) or a metadata key=value (order_id=A-1042)." };
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return { filters: { ...none, email: text } };
+  if (/^\+[\d\s().-]+$/.test(text)) {
+    const digits = `+${text.replace(/\D/g, "")}`;
+    if (!/^\+[1-9]\d{7,14}$/.test(digits)) return { error: "Type the phone number with its country code, e.g. +33 6 12 34 56 78." };
+    return { filters: { ...none, phone: digits } };
+  }
+  if (text.length > 500) return { error: "Search for at most 500 characters." };
+  return { filters: { ...none, q: text } };
 }
 
 export function Verifications({ mode }: { mode: Mode }) {
@@ -65,7 +76,7 @@ export function Verifications({ mode }: { mode: Mode }) {
   const page = useApi((signal) => api.listSessions(mode, filters.query, signal), `${mode} ${filters.key}`);
   const [creating, setCreating] = useState(false);
   const can = useCan();
-  const searched = v.id || v.customer_prefix || v.metadata;
+  const searched = v.id || v.customer_prefix || v.metadata || v.q || v.email || v.phone;
   return (
     <>
       <PageHeader
@@ -85,9 +96,9 @@ export function Verifications({ mode }: { mode: Mode }) {
       <SearchBox
         key={searched}
         label="Search sessions"
-        placeholder="vs_…, 0x…, or order_id=A-1042"
+        placeholder="A-1042, jane@example.com, +33 6…, vs_…, 0x…"
         initial={searched}
-        hint="A session id, the start of a wallet address, or a metadata key=value."
+        hint="Any metadata value (an order number), an email or phone number (matched exactly), a session id, the start of a wallet address, or key=value."
         parse={parseSessionSearch}
         onSearch={(f) => filters.set(f)}
       />
@@ -106,6 +117,7 @@ export function Verifications({ mode }: { mode: Mode }) {
           </Button>
         )}
       </div>
+      <SavedViews />
       <Async loaded={page}>
         {(p) =>
           p.data.length === 0 ? (

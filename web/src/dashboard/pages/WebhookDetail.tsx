@@ -51,7 +51,10 @@ const SETTLED = new Set<Delivery["status"]>(["succeeded", "exhausted", "canceled
 
 function DeliveryItem({ mode, endpoint, delivery, onResent }: { mode: Mode; endpoint: Endpoint; delivery: Delivery; onResent: () => void }) {
   const resend = useAction(() => api.resendDelivery(mode, endpoint.id, delivery.id));
+  const retry = useAction(() => api.retryDelivery(mode, endpoint.id, delivery.id));
   const canResend = endpoint.status === "enabled" && SETTLED.has(delivery.status);
+  // A delivery waiting for its next retry is not resent (it would arrive twice): it is retried now.
+  const canRetry = endpoint.status === "enabled" && delivery.status === "retrying";
   return (
     <article className="delivery" id={delivery.id} aria-label={`Delivery ${delivery.id}`}>
       <div className="delivery-head">
@@ -72,10 +75,15 @@ function DeliveryItem({ mode, endpoint, delivery, onResent }: { mode: Mode; endp
             Resend
           </Button>
         )}
+        {canRetry && (
+          <Button small disabled={retry.busy} aria-label={`Retry now: delivery ${delivery.id}`} onClick={async () => (await retry.run()) && (toast("Next attempt sent now"), onResent())}>
+            Retry now
+          </Button>
+        )}
       </div>
       <Copyable value={delivery.id} what="delivery id" />
       <Attempts delivery={delivery} />
-      <ActionError error={resend.error} />
+      <ActionError error={resend.error ?? retry.error} />
     </article>
   );
 }
@@ -115,9 +123,19 @@ function localInputValue(hoursAgo: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+const deliveries = (n: number) => `${n} ${n === 1 ? "delivery" : "deliveries"}`;
+
+function recoveryMessage({ recovered, retried }: { recovered: number; retried: number }): string {
+  if (recovered === 0 && retried === 0) return "Nothing to recover: no delivery failed for good since then, and none is waiting for a retry.";
+  const parts = [];
+  if (recovered > 0) parts.push(`${deliveries(recovered)} sent again as new deliveries`);
+  if (retried > 0) parts.push(`${deliveries(retried)} waiting for a retry sent now`);
+  return `${parts.join("; ")}.`;
+}
+
 function RecoverDialog({ mode, endpoint, onClose, onDone }: { mode: Mode; endpoint: Endpoint; onClose: () => void; onDone: () => void }) {
   const [since, setSince] = useState(localInputValue(24));
-  const [result, setResult] = useState<number | null>(null);
+  const [result, setResult] = useState<{ recovered: number; retried: number } | null>(null);
   const recover = useAction(() => api.recoverDeliveries(mode, endpoint.id, new Date(since).toISOString()));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
@@ -132,7 +150,7 @@ function RecoverDialog({ mode, endpoint, onClose, onDone }: { mode: Mode; endpoi
           ? async () => {
               const done = await recover.run();
               if (done) {
-                setResult(done.deliveries.length);
+                setResult({ recovered: done.deliveries.length, retried: done.retried_now.length });
                 onDone();
               }
             }
@@ -141,11 +159,14 @@ function RecoverDialog({ mode, endpoint, onClose, onDone }: { mode: Mode; endpoi
     >
       {result === null ? (
         <>
-          <p>Every delivery to this endpoint that failed for good (exhausted) since this time is sent again, once, as a new delivery.</p>
+          <p>
+            Every delivery to this endpoint that failed for good (exhausted) since this time is sent again, once, as a new delivery. Deliveries still waiting for
+            their next retry are retried now.
+          </p>
           <TextField label="Failed since" type="datetime-local" required value={since} onChange={(e) => setSince(e.target.value)} hint={`In your time zone (${zone}).`} />
         </>
       ) : (
-        <p role="status">{result === 0 ? "Nothing to recover: no delivery failed for good since then." : `${result} ${result === 1 ? "delivery is" : "deliveries are"} on their way again.`}</p>
+        <p role="status">{recoveryMessage(result)}</p>
       )}
       <ActionError error={recover.error} />
     </Dialog>

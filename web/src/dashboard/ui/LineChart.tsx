@@ -4,12 +4,17 @@ import "uplot/dist/uPlot.min.css";
 import { formatCount, formatDay, formatRate } from "../format";
 
 const COLORS = ["#3b3fd8", "#11713a", "#b3261e", "#b36b00", "#6b7280", "#0e7490"];
+/** A series' meaning picks its color: success is never drawn red, failure never green. */
+export const TONES = { neutral: 0, good: 1, bad: 2, attention: 3, muted: 4, other: 5 } as const;
 const HEIGHT = 240;
 
 export interface ChartSeries {
   label: string;
   values: Array<number | null>;
+  tone?: keyof typeof TONES;
 }
+
+const colorIndex = (s: ChartSeries, i: number) => (s.tone ? TONES[s.tone] : i % COLORS.length);
 
 /**
  * A daily line chart (uPlot, canvas) over UTC days. The canvas is one image for assistive
@@ -40,7 +45,7 @@ export function LineChart({ title, days, series, kind }: { title: string; days: 
             values: (_u, ticks) => ticks.map((t) => (kind === "rate" ? formatRate(t) : formatCount(t))),
           },
         ],
-        series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: COLORS[i % COLORS.length], width: 2, points: { show: days.length <= 31 } }))],
+        series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: COLORS[colorIndex(s, i)], width: 2, points: { show: days.length <= 31 } }))],
       },
       [xs, ...series.map((s) => s.values)] as uPlot.AlignedData,
       el,
@@ -62,7 +67,7 @@ export function LineChart({ title, days, series, kind }: { title: string; days: 
       <ul className="chart-legend">
         {series.map((s, i) => (
           <li key={s.label}>
-            <span className={`swatch s${i % COLORS.length}`} aria-hidden="true" />
+            <span className={`swatch s${colorIndex(s, i)}`} aria-hidden="true" />
             {s.label}
           </li>
         ))}

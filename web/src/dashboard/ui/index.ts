@@ -13,3 +13,4 @@ export { ExportLink } from "./ExportLink";
 export { ActionError, Async, Empty, ErrorState, Loading, Notice, errorText } from "./States";
 export { Time } from "./Time";
 export { Toaster, toast } from "./Toast";
+export { SavedViews } from "./SavedViews";

@@ -1,0 +1,42 @@
+import { prisma } from "../../platform/db/client.js";
+import type { LogoContentType } from "./logo-image.js";
+import { logoUrlOf, type StoredLogo } from "./logo-path.js";
+
+/** What the hosted page's branding is made of: the account's settings, its uploaded logo, its business name. */
+export interface BrandingSource {
+  businessName: string;
+  displayName: string | null;
+  logoUrl: string | null;
+  logo: StoredLogo | null;
+  accentColor: string | null;
+}
+
+/** The `merchant` object the end user sees (sdk_session and every other answer of the hosted page). */
+export function presentBranding(merchant: BrandingSource) {
+  return {
+    name: merchant.displayName ?? merchant.businessName,
+    logo_url: merchant.logo ? logoUrlOf(merchant.logo) : merchant.logoUrl,
+    accent_color: merchant.accentColor,
+  };
+}
+
+export type MerchantBranding = ReturnType<typeof presentBranding>;
+
+/** A merchant's branding source, for callers that did not read it in their own statement. */
+export async function readBranding(merchantId: string): Promise<BrandingSource> {
+  const merchant = await prisma.merchant.findUniqueOrThrow({
+    where: { id: merchantId },
+    select: {
+      businessName: true,
+      settings: { select: { brandingDisplayName: true, brandingLogoUrl: true, brandingAccentColor: true } },
+      brandingLogo: { select: { id: true, sha256: true, contentType: true } },
+    },
+  });
+  return {
+    businessName: merchant.businessName,
+    displayName: merchant.settings?.brandingDisplayName ?? null,
+    logoUrl: merchant.settings?.brandingLogoUrl ?? null,
+    logo: merchant.brandingLogo && { ...merchant.brandingLogo, contentType: merchant.brandingLogo.contentType as LogoContentType },
+    accentColor: merchant.settings?.brandingAccentColor ?? null,
+  };
+}

@@ -1,0 +1,23 @@
+import { createPublicKey } from "node:crypto";
+import { z } from "zod";
+
+const coordinate = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 coordinate (43 characters)");
+
+/** The public P-256 key the person's device holds (`cnf.jwk`): only its public members are kept. */
+export const holderJwkSchema = z
+  .object({ kty: z.literal("EC"), crv: z.literal("P-256"), x: coordinate, y: coordinate })
+  .refine(
+    (jwk) => {
+      try {
+        createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, format: "jwk" });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: "is not a point on P-256" },
+  )
+  .transform(({ kty, crv, x, y }) => ({ kty, crv, x, y }))
+  .meta({ id: "HolderJwk", description: "A public P-256 JWK (`kty` EC, `crv` P-256, `x`, `y`); private members are refused by never being read." });
+
+export type HolderJwk = z.output<typeof holderJwkSchema>;

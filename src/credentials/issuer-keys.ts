@@ -1,0 +1,79 @@
+import { ES256 } from "@sd-jwt/crypto-nodejs";
+import { prisma } from "../platform/db/client.js";
+import { seal, unseal } from "../platform/crypto/sealed-box.js";
+import { newId } from "../platform/ids.js";
+
+/** A public ES256 JWK as published at /.well-known/jwt-vc-issuer. */
+export interface PublicIssuerJwk {
+  kty: "EC";
+  crv: "P-256";
+  x: string;
+  y: string;
+  kid: string;
+  alg: "ES256";
+  use: "sig";
+}
+
+export interface SigningKey {
+  kid: string;
+  privateJwk: JsonWebKey;
+}
+
+// Keys change only on rotation: each process re-reads them at most this often.
+const CACHE_MS = 5_000;
+let cached: { at: number; keys: Array<{ id: string; publicJwk: PublicIssuerJwk; privateJwkSealed: string }> } | undefined;
+
+async function loadKeys() {
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached.keys;
+  const rows = await prisma.credentialIssuerKey.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const keys = rows.map((row) => ({ id: row.id, publicJwk: row.publicJwk as unknown as PublicIssuerJwk, privateJwkSealed: row.privateJwkSealed }));
+  cached = { at: Date.now(), keys };
+  return keys;
+}
+
+/**
+ * Makes a new issuer key, which signs from now on (the CLI's `rotate-credential-issuer-key`, and
+ * the first issuance when there is none). Its private half is sealed with ENCRYPTION_KEYS.
+ */
+export async function createIssuerKey(): Promise<PublicIssuerJwk> {
+  const { publicKey, privateKey } = await ES256.generateKeyPair();
+  const kid = newId("issuerKey");
+  const publicJwk: PublicIssuerJwk = { kty: "EC", crv: "P-256", x: publicKey.x!, y: publicKey.y!, kid, alg: "ES256", use: "sig" };
+  await prisma.credentialIssuerKey.create({
+    data: { id: kid, publicJwk: publicJwk as object, privateJwkSealed: seal("credential-issuer-keys", JSON.stringify(privateKey)) },
+  });
+  cached = undefined;
+  return publicJwk;
+}
+
+/** The key that signs: the newest. The first call on an empty table makes one. */
+export async function signingKey(): Promise<SigningKey> {
+  let newest = (await loadKeys())[0];
+  if (!newest) {
+    // Two first issuances may each make one: both are published, the newest signs.
+    await createIssuerKey();
+    newest = (await loadKeys())[0]!;
+  }
+  return { kid: newest.id, privateJwk: unsealedPrivateJwk(newest.id, newest.privateJwkSealed) };
+}
+
+// Unsealed once per key and process: a key never changes (rotation adds another).
+const unsealed = new Map<string, JsonWebKey>();
+function unsealedPrivateJwk(kid: string, sealed: string): JsonWebKey {
+  let jwk = unsealed.get(kid);
+  if (!jwk) {
+    jwk = JSON.parse(unseal("credential-issuer-keys", sealed)) as JsonWebKey;
+    unsealed.set(kid, jwk);
+  }
+  return jwk;
+}
+
+/** Every issuer key, newest first: what /.well-known/jwt-vc-issuer publishes and verification accepts. */
+export async function publishedIssuerKeys(): Promise<PublicIssuerJwk[]> {
+  return (await loadKeys()).map((key) => key.publicJwk);
+}
+
+/** Forgets the cached keys (tests that rotate in this process). */
+export function forgetIssuerKeys(): void {
+  cached = undefined;
+}

@@ -1,0 +1,26 @@
+import { digest, ES256, generateSalt } from "@sd-jwt/crypto-nodejs";
+import { SDJwtVcInstance } from "@sd-jwt/sd-jwt-vc";
+import type { SigningKey } from "./issuer-keys.js";
+
+// Keys only change on rotation: one issuer per key, so the key is imported once, not per credential.
+const issuers = new Map<string, Promise<SDJwtVcInstance>>();
+
+/** An SD-JWT VC issuer that signs with `key` (ES256, SHA-256 digests, 128-bit salts). */
+export function sdJwtIssuer(key: SigningKey): Promise<SDJwtVcInstance> {
+  let issuer = issuers.get(key.kid);
+  if (!issuer) {
+    issuer = newIssuer(key);
+    issuers.set(key.kid, issuer);
+  }
+  return issuer;
+}
+
+async function newIssuer(key: SigningKey): Promise<SDJwtVcInstance> {
+  return new SDJwtVcInstance({
+    signer: await ES256.getSigner(key.privateJwk),
+    signAlg: ES256.alg,
+    hasher: digest,
+    hashAlg: "sha-256",
+    saltGenerator: generateSalt,
+  });
+}

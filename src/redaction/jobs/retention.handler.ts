@@ -1,8 +1,0 @@
-import type { JobHandler } from "../../jobs/job-handler.js";
-import { logger } from "../../logger.js";
-import { applyRetention } from "../apply-retention.js";
-
-export const retentionHandler: JobHandler<unknown> = async () => {
-  const asked = await applyRetention();
-  if (asked > 0) logger.info({ sessions: asked }, "retention policy: sessions asked to be redacted");
-};

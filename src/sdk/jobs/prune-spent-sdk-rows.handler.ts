@@ -1,8 +1,0 @@
-import type { JobHandler } from "../../jobs/job-handler.js";
-import { logger } from "../../logger.js";
-import { pruneSpentSdkRows } from "../prune-spent-sdk-rows.js";
-
-export const pruneSpentRows: JobHandler<unknown> = async () => {
-  const spent = await pruneSpentSdkRows();
-  if (spent.challenges + spent.phoneCodes + spent.emailCodes + spent.flows > 0 || spent.capped) logger.info(spent, "pruned spent verification rows");
-};

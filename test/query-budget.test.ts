@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Production's per-key rate limit (its default), so its Redis round trip is counted like
+// production pays it; the request log is written only when this file flushes it, so its batch
+// never lands inside a measured request (its rows are counted on their own).
+vi.hoisted(() => {
+  process.env.RATE_LIMIT_PER_SECOND = "100";
+  process.env.REQUEST_LOG_FLUSH_MS = "3600000";
+});
+
+import { installQueryCounting, normaliseSql, record, type Recording } from "./support/query-count.js";
+import { client, startApi, type TestApi } from "./support/api.js";
+import { createTestMerchant, type ApiClient } from "./support/factories.js";
+import { startReceiver, type Receiver } from "./support/receiver.js";
+import { newWallet, sdkClient } from "./support/sdk.js";
+import { prisma } from "../src/platform/db/client.js";
+import { requestLogWriter } from "../src/reporting/request-log/request-log-writer.js";
+import { webhookDeliverJob } from "../src/events/webhooks/jobs/webhook-delivery.js";
+
+/**
+ * The query budget of the hot paths (Django's assertNumQueries): each measured request, and one
+ * webhook delivery attempt, must send exactly the SQL statements and Redis commands declared
+ * here. Adding one fails this test until its budget is raised on purpose, in the same commit,
+ * with a line saying what it is for. Measured in steady state: each request is made twice first
+ * (the API key is cached, Prisma's statements and BullMQ's scripts are loaded), then once more,
+ * alone, with nothing in the background (no workers run; the request log is flushed by the file).
+ *
+ * sql: statements; pg: Postgres round trips (a transaction's BEGIN and COMMIT are round trips,
+ * not statements); redis: commands (MULTI and EXEC included); redisTrips: Redis round trips (a
+ * pipeline or MULTI/EXEC is one); logRows: request-log rows buffered (written later in batches of
+ * REQUEST_LOG_BATCH_ROWS, one INSERT each, so not a statement of the request).
+ * The statements themselves are in docs/performance.md, "Query budget of the hot paths"
+ * (QUERY_BUDGET_PRINT=1 prints them). A failure prints every statement, values out.
+ */
+const BUDGETS: Record<Route, Budget> = {
+  // SQL: one INSERT of the session, its verification_session.created event and the event's
+  // webhook deliveries (CTEs). Redis: the per-key rate limit (MULTI INCR EXPIRE EXEC), then the
+  // delivery, expiry and sandbox jobs (one script each, on their queues' connections).
+  create: { sql: 1, pg: 1, redis: 7, redisTrips: 4, logRows: 1 },
+  // SQL: the session by id. Redis: the rate limit.
+  read: { sql: 1, pg: 1, redis: 4, redisTrips: 1, logRows: 1 },
+  // SQL: one keyset page of sessions. Redis: the rate limit.
+  list: { sql: 1, pg: 1, redis: 4, redisTrips: 1, logRows: 1 },
+  // The object's first challenge (each on a fresh session, as the hosted page does). SQL: the
+  // client token's object (with its merchant's branding and live access); the flow's row created
+  // and the challenge inserted. Redis: the address's failed authentications (GET), the token
+  // remembered as resolved (SET, once per token and process every 5 minutes, so a guesser sharing
+  // the address cannot lock it out: docs/security.md), the per-token rate limit (MULTI).
+  challenge: { sql: 2, pg: 2, redis: 6, redisTrips: 3, logRows: 0 },
+  // A further challenge of the same object: as the first, then the unused ones beyond 5 dropped.
+  rechallenge: { sql: 3, pg: 3, redis: 5, redisTrips: 2, logRows: 0 },
+  // SQL: the client token's object; the challenge used and the flow verified (and the session's
+  // address set) in one statement, the signature having been checked first; the object's flows
+  // read for the answer. Redis: as the challenge.
+  verify: { sql: 3, pg: 3, redis: 5, redisTrips: 2, logRows: 0 },
+  // SQL: the delivery with its endpoint and event; the attempt recorded and the delivery moved
+  // (one statement). A healthy endpoint's health costs nothing; a succeeded delivery enqueues
+  // nothing (BullMQ's own job bookkeeping around the handler is not counted here).
+  delivery: { sql: 2, pg: 2, redis: 0, redisTrips: 0, logRows: 0 },
+};
+
+type Route = "create" | "read" | "list" | "challenge" | "rechallenge" | "verify" | "delivery";
+interface Budget {
+  sql: number;
+  pg: number;
+  redis: number;
+  redisTrips: number;
+  logRows: number;
+}
+
+let api: TestApi;
+let receiver: Receiver;
+let merchant: ApiClient;
+let endpointId: string;
+/** Where a test run leaves what it saw, so the doc's lists can be printed with QUERY_BUDGET_PRINT=1. */
+const seen = new Map<Route, Recording>();
+
+beforeAll(async () => {
+  installQueryCounting();
+  [api, receiver] = await Promise.all([startApi(), startReceiver()]);
+  const { testKey } = await createTestMerchant();
+  merchant = client(api.baseUrl, testKey);
+  const endpoint = await merchant.post("/api/v1/webhook-endpoints", { url: receiver.url, events: ["verification_session.created", "verification_session.completed"] });
+  expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+  endpointId = endpoint.body.id;
+});
+afterAll(async () => {
+  if (process.env.QUERY_BUDGET_PRINT) for (const [route, recording] of seen) console.log(describe_(route, recording));
+  await Promise.all([api?.close(), receiver?.close()]);
+});
+
+function observed(recording: Recording, logRows: number): Budget {
+  return {
+    sql: recording.sql.filter((call) => !call.control).length,
+    pg: recording.sql.length,
+    redis: recording.redis.length,
+    redisTrips: recording.redis.filter((call) => call.roundTrip).length,
+    logRows,
+  };
+}
+
+function describe_(route: Route, recording: Recording): string {
+  return [
+    `${route}:`,
+    "  SQL (one line per round trip):",
+    ...recording.sql.map((call, i) => `    ${i + 1}. ${normaliseSql(call.text)}`),
+    "  Redis (+ starts a round trip):",
+    ...recording.redis.map((call, i) => `    ${i + 1}. ${call.roundTrip ? "+" : " "} ${call.text}`),
+  ].join("\n");
+}
+
+/** Measures `work` three times in steady state: two warm-ups, then the measured run. */
+async function measure(route: Route, work: () => Promise<unknown>): Promise<void> {
+  await work();
+  await work();
+  await requestLogWriter.flush();
+  const { recording } = await record(work);
+  const logRows = requestLogWriter.pending;
+  await requestLogWriter.flush();
+  seen.set(route, recording);
+  expect(observed(recording, logRows), `${describe_(route, recording)}\nIf this change is meant, set BUDGETS.${route} in test/query-budget.test.ts (and say what the new statement is for).`).toEqual(BUDGETS[route]);
+}
+
+/** Interactive sessions with a wallet and a phone flow, so verifying the wallet does not also decide the session (as the bench's). */
+function sdkSessions(count: number) {
+  return Promise.all(
+    Array.from({ length: count }, () => expectStatus(merchant.post("/api/v1/verification-sessions", { flows: ["wallet", "phone"], test_outcome: "interactive" }), 201)),
+  );
+}
+
+async function expectStatus(response: Promise<{ status: number; body: unknown }>, status: number) {
+  const { status: got, body } = await response;
+  if (got !== status) throw new Error(`answered ${got}, expected ${status}: ${JSON.stringify(body)}`);
+  return body as Record<string, any>;
+}
+
+describe("query budget of the hot paths (steady state, one request at a time)", () => {
+  it("POST /api/v1/verification-sessions", async () => {
+    await measure("create", () => expectStatus(merchant.post("/api/v1/verification-sessions", { flows: ["wallet"] }), 201));
+  });
+
+  it("GET /api/v1/verification-sessions/{id}", async () => {
+    const session = await expectStatus(merchant.post("/api/v1/verification-sessions", { flows: ["wallet"] }), 201);
+    await measure("read", () => expectStatus(merchant.get(`/api/v1/verification-sessions/${session.id}`), 200));
+  });
+
+  it("GET /api/v1/verification-sessions", async () => {
+    await measure("list", () => expectStatus(merchant.get("/api/v1/verification-sessions"), 200));
+  });
+
+  it("POST /api/sdk/v1/wallet/challenge, the object's first", async () => {
+    const sessions = await sdkSessions(3);
+    const wallet = newWallet();
+    let next = 0;
+    await measure("challenge", () => expectStatus(sdkClient(api.baseUrl, sessions[next++]!.client_token).post("/wallet/challenge", { address: wallet.address }), 201));
+  });
+
+  it("POST /api/sdk/v1/wallet/challenge, again for the same object", async () => {
+    const [session] = await sdkSessions(1);
+    const sdk = sdkClient(api.baseUrl, session!.client_token);
+    const wallet = newWallet();
+    await expectStatus(sdk.post("/wallet/challenge", { address: wallet.address }), 201);
+    await measure("rechallenge", () => expectStatus(sdk.post("/wallet/challenge", { address: wallet.address }), 201));
+  });
+
+  it("POST /api/sdk/v1/wallet/verify", async () => {
+    const wallet = newWallet();
+    // One session per verify: a verified flow takes no second one.
+    const signed = await Promise.all(
+      (await sdkSessions(3)).map(async (session) => {
+        const sdk = sdkClient(api.baseUrl, session.client_token);
+        const challenge = await expectStatus(sdk.post("/wallet/challenge", { address: wallet.address }), 201);
+        return { sdk, message: challenge.message as string, signature: await wallet.signMessage({ message: challenge.message }) };
+      }),
+    );
+    let next = 0;
+    await measure("verify", () => {
+      const { sdk, message, signature } = signed[next++]!;
+      return expectStatus(sdk.post("/wallet/verify", { message, signature }), 200);
+    });
+  });
+
+  it("one webhook delivery attempt (the worker's job handler, to a receiver answering 200)", async () => {
+    const created = await Promise.all(Array.from({ length: 3 }, () => expectStatus(merchant.post("/api/v1/verification-sessions", { flows: ["wallet"] }), 201)));
+    const deliveries = await prisma.webhookDelivery.findMany({
+      where: { endpointId, status: "pending" },
+      select: { id: true, event: { select: { type: true, data: true } } },
+    });
+    const ids = created.map((session) => deliveries.find((delivery) => delivery.event.type === "verification_session.created" && (delivery.event.data as { id: string }).id === session.id)!.id);
+    const deliver = await webhookDeliverJob.handler();
+    let next = 0;
+    await measure("delivery", () => deliver({ deliveryId: ids[next++]!, attempt: 1 }, undefined as never));
+    expect(receiver.requests.length).toBeGreaterThanOrEqual(3);
+    const rows = await prisma.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { status: true } });
+    expect(rows.map((row) => row.status)).toEqual(["succeeded", "succeeded", "succeeded"]);
+  });
+});
