@@ -13,7 +13,7 @@ import { opsActor } from "./http/audit/actor.js";
 import { currentKey, keyRing } from "./platform/crypto/key-ring.js";
 import { checkSealedValues, rotateSealedValues } from "./platform/crypto/rotate-sealed-values.js";
 import { recordRestoreFence } from "./platform/db/restore-fence.js";
-import { createIssuerKey } from "./credentials/issuer-keys.js";
+import { createIssuerKey, retireIssuerKey } from "./credentials/issuer-keys.js";
 
 const USAGE = `Usage:
   npm run cli -- create-merchant --email E --password P [--business-name NAME] [--live]
@@ -45,6 +45,11 @@ const USAGE = `Usage:
       now on (each api process picks it up within 5 s); every older key stays published at
       /.well-known/jwt-vc-issuer, so credentials it signed keep verifying. Prints the new public
       JWK. Its private half is sealed with ENCRYPTION_KEYS like every sealed value.
+  npm run cli -- retire-credential-issuer-key KID
+      For a key that may be compromised: KID is no longer published and never signs again, so
+      every credential it signed stops verifying (each api process within 5 s; verifiers that
+      cache the issuer's keys, when their cache ends). If KID signs today, a new key is made
+      first. People re-save their credential from the hosted page. Retiring twice is a no-op.
   npm run cli -- restore-fence [--note TEXT]
       Records that this database was just restored from a backup. Run it once after the restore
       and before starting any worker: a code still queued from before this moment is first looked
@@ -180,6 +185,13 @@ async function main(): Promise<number> {
     if (command === "rotate-encryption-key") return await rotateEncryptionKeyCommand(rest);
     if (command === "rotate-credential-issuer-key") {
       process.stdout.write(`${JSON.stringify({ signing_key: await createIssuerKey() }, null, 2)}\n`);
+      return 0;
+    }
+    if (command === "retire-credential-issuer-key") {
+      const kid = rest[0];
+      if (!kid || kid.startsWith("-")) throw new Error("retire-credential-issuer-key needs the key's kid (as /.well-known/jwt-vc-issuer lists it)");
+      const { retired, retiredAt, signingKey } = await retireIssuerKey(kid);
+      process.stdout.write(`${JSON.stringify({ retired, retired_at: retiredAt.toISOString(), signing_key: signingKey }, null, 2)}\n`);
       return 0;
     }
     if (command === "restore-fence") {

@@ -23,9 +23,9 @@ export interface SigningKey {
 const CACHE_MS = 5_000;
 let cached: { at: number; keys: Array<{ id: string; publicJwk: PublicIssuerJwk; privateJwkSealed: string }> } | undefined;
 
-async function loadKeys() {
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.keys;
-  const rows = await prisma.credentialIssuerKey.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+async function loadKeys(fresh = false) {
+  if (!fresh && cached && Date.now() - cached.at < CACHE_MS) return cached.keys;
+  const rows = await prisma.credentialIssuerKey.findMany({ where: { retiredAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   const keys = rows.map((row) => ({ id: row.id, publicJwk: row.publicJwk as unknown as PublicIssuerJwk, privateJwkSealed: row.privateJwkSealed }));
   cached = { at: Date.now(), keys };
   return keys;
@@ -44,6 +44,23 @@ export async function createIssuerKey(): Promise<PublicIssuerJwk> {
   });
   cached = undefined;
   return publicJwk;
+}
+
+/**
+ * Retires a compromised key (the CLI's `retire-credential-issuer-key`): it is no longer published
+ * and never signs again, so every credential it signed stops verifying (each api process within
+ * 5 s). When it is the key that signs, a new key is made first, so issuance goes on; people
+ * re-save their credential from the hosted page to get one signed by it. Retiring twice is a no-op.
+ */
+export async function retireIssuerKey(kid: string): Promise<{ retired: string; retiredAt: Date; signingKey: PublicIssuerJwk }> {
+  const row = await prisma.credentialIssuerKey.findUnique({ where: { id: kid }, select: { retiredAt: true } });
+  if (!row) throw new Error(`no credential issuer key ${kid}`);
+  const live = await loadKeys(true);
+  const signing = live[0]?.id === kid || live.length === 0 ? await createIssuerKey() : live[0]!.publicJwk;
+  await prisma.credentialIssuerKey.updateMany({ where: { id: kid, retiredAt: null }, data: { retiredAt: new Date() } });
+  cached = undefined;
+  const { retiredAt } = await prisma.credentialIssuerKey.findUniqueOrThrow({ where: { id: kid }, select: { retiredAt: true } });
+  return { retired: kid, retiredAt: retiredAt!, signingKey: signing };
 }
 
 /** The key that signs: the newest. The first call on an empty table makes one. */
@@ -68,7 +85,7 @@ function unsealedPrivateJwk(kid: string, sealed: string): JsonWebKey {
   return jwk;
 }
 
-/** Every issuer key, newest first: what /.well-known/jwt-vc-issuer publishes and verification accepts. */
+/** Every issuer key not retired, newest first: what /.well-known/jwt-vc-issuer publishes and verification accepts. */
 export async function publishedIssuerKeys(): Promise<PublicIssuerJwk[]> {
   return (await loadKeys()).map((key) => key.publicJwk);
 }

@@ -17,7 +17,7 @@ export interface SignedStatusList {
   etag: string;
 }
 
-const built = new Map<number, { at: number; value: SignedStatusList }>();
+const built = new Map<number, { at: number; kid: string; value: SignedStatusList }>();
 
 /** How often a process may re-read which lists exist when asked for one beyond them. */
 const LIST_COUNT_REREAD_MS = 1_000;
@@ -47,8 +47,10 @@ async function listExists(list: number): Promise<boolean> {
  * credential whose signature it checked (`known`): a list opened less than a second ago exists.
  */
 export async function statusListJwt(list: number, { known = false } = {}): Promise<SignedStatusList | null> {
+  // A list signed by a key since retired (or replaced) is built again: verifiers would refuse it.
+  const key = await signingKey();
   const hit = built.get(list);
-  if (hit && Date.now() - hit.at < STATUS_LIST_TTL_SECONDS * 1000) return hit.value;
+  if (hit && hit.kid === key.kid && Date.now() - hit.at < STATUS_LIST_TTL_SECONDS * 1000) return hit.value;
   if (!known && !(await listExists(list))) return null;
   const first = list * STATUS_LIST_SIZE;
   const invalid = await prisma.$queryRaw<{ status_idx: number }[]>`
@@ -57,7 +59,6 @@ export async function statusListJwt(list: number, { known = false } = {}): Promi
        AND NOT (${VicLifecycle.sql.is("active", "v")})`;
   const bits = new StatusList(new Array<number>(STATUS_LIST_SIZE).fill(0), 1);
   for (const { status_idx } of invalid) bits.setStatus(status_idx - first, 1);
-  const key = await signingKey();
   const now = Math.floor(Date.now() / 1000);
   const { header, payload } = createHeaderAndPayload(
     bits,
@@ -67,7 +68,7 @@ export async function statusListJwt(list: number, { known = false } = {}): Promi
   const jwt = await new SignJWT(payload).setProtectedHeader(header as { alg: string }).sign(await importJWK(key.privateJwk, "ES256"));
   const etag = `"${createHash("sha256").update(key.kid).update(bits.compressStatusList()).digest("base64url").slice(0, 27)}"`;
   const value = { jwt, etag };
-  built.set(list, { at: Date.now(), value });
+  built.set(list, { at: Date.now(), kid: key.kid, value });
   return value;
 }
 
