@@ -105,7 +105,12 @@ describe("hot statements against the migrated schema", () => {
       const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values as unknown[]);
       const scans = scansOf(rows[0]["QUERY PLAN"][0].Plan).filter((scan) => /^(events|webhook_deliveries)(_|$)/.test(scan.relation));
       expect(scans.map((scan) => scan.relation)).toEqual(expect.arrayContaining([expect.stringMatching(/^events/), expect.stringMatching(/^webhook_deliveries/)]));
+      // The claim may read a partition of a few pages whole (tomorrow's, once analysed): that costs
+      // the planner less than the primary key. The probes stay probes, whatever a partition's size.
+      const small = await client.query<{ name: string }>(`SELECT relname::text AS name FROM pg_class WHERE relname = ANY($1) AND relpages <= 16`, [scans.map((scan) => scan.relation)]);
+      const smallPartitions = new Set(small.rows.map((row) => row.name));
       for (const scan of scans) {
+        if (scan.node["Node Type"] === "Seq Scan" && (scan.above.includes("LockRows") || scan.above.includes("ModifyTable")) && smallPartitions.has(scan.relation)) continue;
         const byKey = keyLookups(scan.node);
         if (byKey.some((index) => /^\(+id = ANY /.test(index["Index Cond"] ?? ""))) {
           // The claim (locking, then updating): the batch's deliveries by primary key, ids and the
@@ -115,7 +120,7 @@ describe("hot statements against the migrated schema", () => {
           continue;
         }
         // A probe: a LIMIT (of a LATERAL subquery) straight above the scan, no hash or sort between.
-        expect(scan.above, scan.relation).toContain("Limit");
+        expect(scan.above, `${scan.relation}: ${JSON.stringify(scan.node)}`).toContain("Limit");
         const belowLimit = scan.above.slice(scan.above.lastIndexOf("Limit") + 1);
         expect(belowLimit.filter((node) => /Hash|Merge|Sort/.test(node)), scan.relation).toEqual([]);
       }

@@ -206,6 +206,8 @@ describe("crash safety", () => {
       for (const id of eventIds) expect(seen.get(id)).toBe(2);
       await w.kill("SIGTERM");
     },
-    120_000,
+    // Above the sum of its own waits (a worker's start, 30 s, a Redis restart, 60 s), so a slow
+    // machine fails on the wait that names what did not happen, not on this bound (it did, at 120 s).
+    240_000,
   );
 });
