@@ -21,7 +21,7 @@ export async function startBillingSetup(merchantId: string): Promise<{ object: "
   if (!billingReportsEnabled()) throw new BillingNotConfigured();
   try {
     const customer = await ensureStripeCustomer(merchantId);
-    const session = await stripe().checkout.sessions.create({
+    const session = await (await stripe()).checkout.sessions.create({
       mode: "setup",
       customer,
       client_reference_id: merchantId,

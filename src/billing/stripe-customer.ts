@@ -11,7 +11,7 @@ import { stripe } from "./stripe-client.js";
 export async function ensureStripeCustomer(merchantId: string): Promise<string> {
   const merchant = await prisma.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { stripeCustomerId: true, businessName: true } });
   if (merchant.stripeCustomerId) return merchant.stripeCustomerId;
-  const customer = await stripe().customers.create(
+  const customer = await (await stripe()).customers.create(
     { name: merchant.businessName, metadata: { merchant_id: merchantId } },
     { idempotencyKey: `customer-${merchantId}` },
   );

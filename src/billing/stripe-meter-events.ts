@@ -18,7 +18,7 @@ export interface MeterEvent {
  */
 export async function sendMeterEvent(event: MeterEvent): Promise<ProviderAnswer> {
   try {
-    const created = await stripe().billing.meterEvents.create(
+    const created = await (await stripe()).billing.meterEvents.create(
       {
         event_name: config.STRIPE_METER_EVENT_NAME,
         payload: { stripe_customer_id: event.stripeCustomerId, value: "1" },

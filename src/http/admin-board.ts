@@ -1,6 +1,3 @@
-import { createBullBoard } from "@bull-board/api";
-import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
-import { ExpressAdapter } from "@bull-board/express";
 import type { RequestHandler, Router } from "express";
 import { config } from "../platform/config.js";
 import { routeLabel } from "../platform/metrics/http-metrics.js";
@@ -10,8 +7,26 @@ import { ALL_QUEUES } from "../platform/queues/names.js";
 
 export const ADMIN_BASE_PATH = "/admin/queues";
 
-/** Bull Board behind basic auth, showing every queue the workers run. */
-export function adminBoard(): [RequestHandler, RequestHandler, Router] {
+/**
+ * Bull Board behind basic auth, showing every queue the workers run. The board (its packages,
+ * about 0.6 s of every api process's start, and a queue handle per queue) is built on the first
+ * request that passed the auth, not at start: most api processes never serve it.
+ */
+export function adminBoard(): [RequestHandler, RequestHandler, RequestHandler] {
+  let board: Promise<Router> | undefined;
+  const lazyBoard: RequestHandler = (req, res, next) => {
+    board ??= buildBoard();
+    board.then((router) => router(req, res, next), next);
+  };
+  return [routeLabel(ADMIN_BASE_PATH), adminAuth("Proofbase queues"), lazyBoard];
+}
+
+async function buildBoard(): Promise<Router> {
+  const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }] = await Promise.all([
+    import("@bull-board/api"),
+    import("@bull-board/api/bullMQAdapter"),
+    import("@bull-board/express"),
+  ]);
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(ADMIN_BASE_PATH);
   createBullBoard({
@@ -19,9 +34,9 @@ export function adminBoard(): [RequestHandler, RequestHandler, Router] {
     serverAdapter,
     options: { uiConfig: { boardTitle: `${config.SERVICE_NAME} queues` } },
   });
-  const board = serverAdapter.getRouter() as Router & ExpressApp;
-  withoutOutsideStylesheets(board);
-  return [routeLabel(ADMIN_BASE_PATH), adminAuth("Proofbase queues"), board];
+  const router = serverAdapter.getRouter() as Router & ExpressApp;
+  withoutOutsideStylesheets(router);
+  return router;
 }
 
 type Engine = (path: string, options: object, callback: (error: Error | null, html?: string) => void) => void;

@@ -1,10 +1,11 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { opsActor } from "../../http/audit/actor.js";
 import { config } from "../../platform/config.js";
 import { prisma } from "../../platform/db/client.js";
 import { logger } from "../../platform/logger.js";
 import { setLiveAccess } from "./set-live-access.js";
 import { releaseWaitingUsage } from "../release-waiting-usage.js";
+import { stripePackage } from "../stripe-client.js";
 
 /** Stripe's own default: a signature older than this is refused (a replayed capture). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -22,10 +23,11 @@ export type WebhookOutcome = "processed" | "replayed" | "ignored";
  * so a crash between acting and recording leaves Stripe's retry harmless.
  */
 export async function receiveStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+  const { webhooks } = await stripePackage();
   let event: Stripe.Event;
   try {
     if (!signature || !config.STRIPE_WEBHOOK_SECRET) throw new Error("no signature");
-    event = Stripe.webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET, SIGNATURE_TOLERANCE_SECONDS);
+    event = webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
     throw new InvalidStripeSignature();
   }

@@ -1,5 +1,4 @@
 import { recordRequestAudit, withRequestAudit } from "../../../http/audit/audit-scope.js";
-import QRCode from "qrcode";
 import { seal, unseal } from "../../../platform/crypto/sealed-box.js";
 import { prisma } from "../../../platform/db/client.js";
 import { InvalidOtp, InvalidState } from "../../../platform/errors/domain-errors.js";
@@ -34,7 +33,7 @@ export async function startTwoFactorSetup(userId: string) {
   if (count !== 1) throw new InvalidState(ALREADY_ON);
   const { email } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
   const url = otpauthUrl(secret, email);
-  return { object: "two_factor_setup" as const, secret, otpauth_url: url, qr_code_data_url: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
+  return { object: "two_factor_setup" as const, secret, otpauth_url: url, qr_code_data_url: await qrCodeDataUrl(url) };
 }
 
 /**
@@ -63,4 +62,10 @@ export async function enableTwoFactor(user: { userId: string; email: string; ses
   });
   if (!codes) throw new InvalidState("The setup was restarted or finished elsewhere meanwhile: scan the newest QR code and enter a code from it.");
   return { recovery_codes: codes };
+}
+
+/** The otpauth URL as a QR code image; the package (and its PNG encoder) loads on the first setup, not at every start. */
+async function qrCodeDataUrl(url: string): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toDataURL(url, { margin: 1, width: 240 });
 }
