@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { livemode } from "../../http/common-schemas.js";
 import { defineRoute } from "../../http/route.js";
 import { sdkPrincipal as principal, sdkTag as tag, subjectOf, type SdkSurface } from "../sdk-route.js";
 import { passkeyOptions } from "./passkey-options.js";
@@ -14,6 +15,7 @@ export const passkeyOptionsObject = z
       description:
         "WebAuthn's `PublicKeyCredentialCreationOptionsJSON` (registration) or `PublicKeyCredentialRequestOptionsJSON` (authentication), for `navigator.credentials.create()` / `.get()`: `rp.id` is the host of the service's public URL, user verification is required, the challenge is single use for 5 minutes.",
     }),
+    livemode,
   })
   .meta({ id: "PasskeyOptions" });
 
@@ -50,7 +52,7 @@ export const passkeyRoutes = (sdk: SdkSurface) => [
     idempotent: false,
     responses: { 200: passkeyOptionsObject },
     errors: ["invalid_state", "invalid_request"],
-  }).handle(async ({ req }) => ({ body: { object: "passkey_options" as const, ...(await passkeyOptions(subjectOf(req))) } })),
+  }).handle(async ({ req }) => ({ body: { object: "passkey_options" as const, ...(await passkeyOptions(subjectOf(req))), livemode: subjectOf(req).mode === "live" } })),
   defineRoute({
     method: "post",
     path: "/passkey/verify",
