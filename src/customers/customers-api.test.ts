@@ -231,7 +231,7 @@ describe("suspend and unsuspend", () => {
     expect(Date.parse(unsuspended.body.status_updated_at)).toBeGreaterThanOrEqual(Date.parse(suspended.body.status_updated_at));
     events = await customerEvents();
     expect(events).toHaveLength(initial + 2);
-    expect({ ...events.at(-1)!.data, passkeys: [] }).toEqual((await test().get(`/api/v1/customers/${address}`)).body);
+    expect({ ...(events.at(-1)!.data as object), passkeys: [] }).toEqual((await test().get(`/api/v1/customers/${address}`)).body);
 
     expectError(await test().post(`/api/v1/customers/${address}/unsuspend`), 409, "invalid_state");
     expect(await customerEvents()).toHaveLength(initial + 2);
