@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../../platform/db/client.js";
 import { redis } from "../../platform/redis.js";
+import { runCustomerRedaction } from "../../privacy/run-redaction.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { randomAddress } from "../../../test/support/customers.js";
 import { createTestMerchant, type ApiClient } from "../../../test/support/factories.js";
@@ -199,5 +200,16 @@ describe("passkey_reused and the customer's passkeys", () => {
 
     const { sdk } = await passkeySession(address);
     expect((await options(sdk)).ceremony).toBe("registration");
+  });
+
+  it("deletes a customer's passkeys when the customer is redacted", async () => {
+    const address = randomAddress();
+    await register(address);
+    expect((await test.get(`/api/v1/customers/${address}`)).body.passkeys).toHaveLength(1);
+    const asked = await test.post(`/api/v1/customers/${address}/redact`);
+    expect(asked.status).toBe(200);
+    await runCustomerRedaction(asked.body.id);
+    expect(await prisma.passkey.count({ where: { customerAddress: address } })).toBe(0);
+    expect((await test.get(`/api/v1/customers/${address}`)).body).toMatchObject({ redaction: { status: "redacted" }, passkeys: [] });
   });
 });
