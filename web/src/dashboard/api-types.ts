@@ -1169,7 +1169,7 @@ export interface paths {
          * Suspend a customer
          * @description Its `kyc_status` becomes `suspended` until unsuspended; emits `customer.kyc_status.changed`.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalSuspendCustomer"];
         delete?: never;
@@ -1191,7 +1191,7 @@ export interface paths {
          * Lift a customer's suspension
          * @description Restores the status the customer had (or was given while suspended); emits `customer.kyc_status.changed`.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalUnsuspendCustomer"];
         delete?: never;
@@ -1215,7 +1215,7 @@ export interface paths {
         put?: never;
         /**
          * Add a note to a customer
-         * @description Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         * @description Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalCreateCustomerNote"];
         delete?: never;
@@ -1238,7 +1238,7 @@ export interface paths {
          * Remove a customer's passkey
          * @description The customer's next passkey verification registers a new passkey (if it has none left) instead of authenticating with this one.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         delete: operations["portalDeleteCustomerPasskey"];
         options?: never;
@@ -1281,7 +1281,7 @@ export interface paths {
          * Redact a customer's personal data
          * @description Removes the customer's, its notes' and every one of its sessions' personal data for good (docs/privacy.md): `redaction.status` is `processing` until it is gone, then `redacted`. Ids, statuses, VIC ids and hashes stay. Asking again changes nothing. Its live on-chain attestations are revoked.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalRedactCustomer"];
         delete?: never;
@@ -1861,7 +1861,7 @@ export interface paths {
          * Set a test customer's KYC status
          * @description Emits `customer.kyc_status.changed`. `suspended` suspends the customer as `POST /v1/customers/{address}/suspend` does; a suspended customer, or the status it already has, is `invalid_state`. Test keys only.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalTestHelperSetCustomerKycStatus"];
         delete?: never;
