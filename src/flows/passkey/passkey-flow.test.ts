@@ -5,7 +5,7 @@ import { runCustomerRedaction } from "../../privacy/run-redaction.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { randomAddress } from "../../../test/support/customers.js";
 import { createTestMerchant, type ApiClient } from "../../../test/support/factories.js";
-import { sdkClient } from "../../../test/support/sdk.js";
+import { newWallet, proveWallet, sdkClient } from "../../../test/support/sdk.js";
 import { FLAGS, SoftwareAuthenticator } from "../../../test/support/webauthn-authenticator.js";
 import { challengeKey } from "./challenge-store.js";
 import { relyingParty } from "./relying-party.js";
@@ -116,8 +116,19 @@ describe("the passkey flow: registration", () => {
     const res = await sdk.post("/passkey/options");
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: "invalid_state", message: expect.stringContaining("no customer yet") });
-    const { sdk: walletFirst } = await passkeySession(null, test, ["wallet"]);
-    expect((await walletFirst.post("/passkey/options")).body.error.code).toBe("invalid_request");
+    const { sdk: walletOnly } = await passkeySession(null, test, ["wallet"]);
+    expect((await walletOnly.post("/passkey/options")).body.error.code).toBe("invalid_request");
+
+    const wallet = newWallet();
+    const { session, sdk: walletFirst } = await passkeySession(null, test, ["wallet", "passkey"]);
+    expect((await walletFirst.post("/passkey/options")).status).toBe(409);
+    expect((await proveWallet(walletFirst, wallet)).status).toBe(200);
+    const opts = await options(walletFirst);
+    expect(opts).toMatchObject({ ceremony: "registration", options: { user: { name: wallet.lower } } });
+    const authenticator = new SoftwareAuthenticator(relyingParty().origin);
+    const done = await walletFirst.post("/passkey/verify", { response: authenticator.register(opts.options) });
+    expect(done.body).toMatchObject({ status: "completed", flows: [{ type: "wallet", status: "verified" }, { type: "passkey", status: "verified", ceremony: "registration" }] });
+    expect(await prisma.passkey.findFirstOrThrow({ where: { credentialId: authenticator.id } })).toMatchObject({ customerAddress: wallet.lower, registeredBy: session.id });
   });
 });
 
