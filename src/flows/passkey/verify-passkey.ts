@@ -66,8 +66,10 @@ export async function verifyPasskey(subject: SdkSubject, response: PasskeyRespon
         backedUp: credentialBackedUp,
         deviceType: credentialDeviceType,
       });
+      // Already registered to another customer, the insert above did nothing: the credential stays theirs.
       const holder = await passkeyByCredential(tx, subject, credential.id);
-      await markFlowVerified(tx, subject, "passkey", { signals: passkeySignals(userVerified, credentialBackedUp, holder?.customerAddress !== address) });
+      const reused = holder !== null && holder.customerAddress !== address;
+      await markFlowVerified(tx, subject, "passkey", { signals: passkeySignals(userVerified, credentialBackedUp, reused) });
     });
     return subject;
   }
@@ -77,7 +79,7 @@ export async function verifyPasskey(subject: SdkSubject, response: PasskeyRespon
   const result = await verifyAuthenticationResponse({
     response,
     ...expected,
-    credential: { id: passkey.credentialId, publicKey: Uint8Array.from(passkey.publicKey), counter: Number(passkey.counter), transports: passkey.transports as never },
+    credential: { id: passkey.credentialId, publicKey: Uint8Array.from(passkey.publicKey), counter: Number(passkey.counter), transports: passkey.transports },
   }).catch((error: unknown) => {
     throw failureOf(error);
   });
