@@ -70,6 +70,7 @@ describe("the passkey flow: registration", () => {
       timeout: 300_000,
     });
     expect(await redis.ttl(challengeKey(session, opts.options.challenge))).toBeGreaterThan(290);
+    expect(await prisma.sdkFlow.findUniqueOrThrow({ where: { objectId_type: { objectId: session.id, type: "passkey" } } })).toMatchObject({ status: "pending" });
 
     const done = await sdk.post("/passkey/verify", { response: authenticator.register(opts.options, { flags: FLAGS.UP | FLAGS.UV | FLAGS.BE | FLAGS.BS }) });
     expect(done.status).toBe(200);

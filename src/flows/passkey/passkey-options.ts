@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { generateAuthenticationOptions, generateRegistrationOptions } from "@simplewebauthn/server";
+import { prisma } from "../../platform/db/client.js";
 import { InvalidState } from "../../platform/errors/domain-errors.js";
+import { ensureFlow } from "../flow-store.js";
 import type { SdkSubject } from "../subject.js";
 import { assertFlowRequested, assertWritable } from "../writable.js";
 import { CHALLENGE_TTL_SECONDS, storeChallenge, type Ceremony } from "./challenge-store.js";
@@ -30,6 +32,8 @@ export async function passkeyOptions(subject: SdkSubject): Promise<{ ceremony: C
   assertWritable(subject);
   assertFlowRequested(subject, "passkey");
   const address = passkeyOwner(subject);
+  // The flow's row exists from its first step (what insights count as started).
+  await ensureFlow(prisma, subject, "passkey");
   const rp = relyingParty();
   const existing = await passkeysOf(subject, address);
   const timeout = CHALLENGE_TTL_SECONDS * 1000;
