@@ -60,6 +60,7 @@ const slowFiles = [
   "test/verify-page.test.ts",
   "test/hosted-page-handoff.test.ts",
   "test/credential-page.test.ts",
+  "test/passkey-page.test.ts",
   "test/dashboard-case-work.test.ts",
   "test/dashboard-everyday.test.ts",
   "test/dashboard-first-run.test.ts",

@@ -23,6 +23,7 @@ const AUDITED = [
   "suspendCustomer",
   "unsuspendCustomer",
   "createCustomerNote",
+  "deleteCustomerPasskey",
   "redactVerificationSession",
   "redactCustomer",
   "createReverificationRequest",

@@ -107,6 +107,7 @@ describe("daily insights (GET /api/merchant/{mode}/insights/daily)", () => {
       { flow: "phone", requested: 2, started: 2, verified: 1 },
       { flow: "email", requested: 0, started: 0, verified: 0 },
       { flow: "credential", requested: 0, started: 0, verified: 0 },
+      { flow: "passkey", requested: 0, started: 0, verified: 0 },
     ]);
     const t = body.sessions.find((d: { date: string }) => d.date === isoDay(today));
     expect(t).toMatchObject({ created: 1, completed: 0, completion_rate: 0 });

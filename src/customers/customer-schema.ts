@@ -3,6 +3,7 @@ import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
 import { redactionObject } from "./redaction-schema.js";
 import { KYC_STATUSES } from "./kyc-lifecycle.js";
+import { customerPasskeyObject } from "./customer-passkeys.js";
 
 export const customerObject = z
   .object({
@@ -20,6 +21,11 @@ export const customerObject = z
     created_at: timestamp,
   })
   .meta({ id: "Customer" });
+
+/** A customer as `GET /customers/{address}` returns it: with its passkeys (the passkey flow's). */
+export const customerDetailObject = customerObject
+  .extend({ passkeys: z.array(customerPasskeyObject).meta({ description: "The passkeys registered to the customer (the passkey flow), oldest first." }) })
+  .meta({ id: "CustomerDetail" });
 
 export const customerNoteObject = z
   .object({

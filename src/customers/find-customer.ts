@@ -2,6 +2,7 @@ import type { Owner } from "../http/auth/owner.js";
 import { prisma, type Tx } from "../platform/db/client.js";
 import { reader } from "../platform/db/read-replica.js";
 import { NotFound } from "../platform/errors/domain-errors.js";
+import { passkeysOfCustomer } from "./customer-passkeys.js";
 import { presentCustomer, type PresentedCustomer } from "./present-customer.js";
 
 /**
@@ -14,8 +15,10 @@ export async function findCustomer(owner: Owner, address: string, db: Tx | typeo
   return row;
 }
 
-export async function getCustomer(owner: Owner, address: string): Promise<PresentedCustomer> {
-  return presentCustomer(await findCustomer(owner, address, reader()));
+/** The customer with its passkeys (`GET /customers/{address}`). */
+export async function getCustomer(owner: Owner, address: string): Promise<PresentedCustomer & { passkeys: Awaited<ReturnType<typeof passkeysOfCustomer>> }> {
+  const db = reader();
+  return { ...presentCustomer(await findCustomer(owner, address, db)), passkeys: await passkeysOfCustomer(db, owner, address) };
 }
 
 /**

@@ -5,7 +5,9 @@ import { nonEmptyCreatedRange } from "../http/created-range.js";
 import { defineRoute } from "../http/route.js";
 import { pageRequest } from "../http/pagination/paginate.js";
 import { walletAddressSchema } from "./address.js";
-import { customerNoteObject, customerObject } from "./customer-schema.js";
+import { customerDetailObject, customerNoteObject, customerObject } from "./customer-schema.js";
+import { deletedPasskeyObject } from "./customer-passkeys.js";
+import { deletePasskey } from "./delete-passkey.js";
 import { getCustomer } from "./find-customer.js";
 import { customerFilterOf, customerSearchQuery, searchCustomers } from "./customer-search.js";
 import { createNote, listNotes } from "./notes.js";
@@ -43,11 +45,11 @@ export const customerRoutes = [
     path: "/customers/{address}",
     operationId: "retrieveCustomer",
     lagTolerant: true,
-    summary: "Retrieve a customer by wallet address",
+    summary: "Retrieve a customer by wallet address, with its passkeys",
     tag,
     principal: read,
     params: addressParams,
-    responses: { 200: customerObject },
+    responses: { 200: customerDetailObject },
     errors: ["customer_not_found"],
     // Who read a customer's detail in the dashboard is an audit row.
     auditView: true,
@@ -103,4 +105,17 @@ export const customerRoutes = [
     responses: { 201: customerNoteObject },
     errors: ["customer_not_found", "invalid_state"],
   }).handle(async (caller) => ({ status: 201, body: await createNote(caller.owner, caller.params.address, caller.body.body, actorOf(caller)) })),
+  defineRoute({
+    method: "delete",
+    path: "/customers/{address}/passkeys/{id}",
+    operationId: "deleteCustomerPasskey",
+    audit: true,
+    summary: "Remove a customer's passkey",
+    description: "The customer's next passkey verification registers a new passkey (if it has none left) instead of authenticating with this one.",
+    tag,
+    principal: write,
+    params: z.strictObject({ address: walletAddressSchema, id: z.string().max(64).meta({ description: "The passkey's id (`pk_...`)." }) }),
+    responses: { 200: deletedPasskeyObject },
+    errors: ["customer_not_found", "passkey_not_found"],
+  }).handle(async ({ owner, params }) => ({ body: await deletePasskey(owner, params.address, params.id) })),
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { credentialFlow } from "./credential/flow.js";
+import { passkeyFlow } from "./passkey/flow.js";
 import { emailFlow } from "./email/flow.js";
 import { phoneFlow } from "./phone/flow.js";
 import { walletFlow } from "./wallet/flow.js";
@@ -9,7 +10,7 @@ import { walletFlow } from "./wallet/flow.js";
  * here (docs/architecture.md, "Adding a flow"); the flow brings its SDK routes, which
  * src/sessions/sdk/routes.ts serves in this order.
  */
-export const flowRegistry = [walletFlow, phoneFlow, emailFlow, credentialFlow] as const;
+export const flowRegistry = [walletFlow, phoneFlow, emailFlow, credentialFlow, passkeyFlow] as const;
 
 export type RegisteredFlow = (typeof flowRegistry)[number];
 export type FlowName = RegisteredFlow["name"];

@@ -40,6 +40,7 @@ const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   member: "member_not_found",
   invitation: "invitation_not_found",
   vic: "vic_not_found",
+  passkey: "passkey_not_found",
 };
 
 const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
@@ -53,6 +54,7 @@ const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
   challenge_expired: "challenge_expired",
   incorrect_code: "incorrect_code",
   code_expired: "code_expired",
+  passkey_verification_failed: "passkey_verification_failed",
 };
 
 /** The one place where domain errors become API error codes. */

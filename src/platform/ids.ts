@@ -61,6 +61,7 @@ export const ID_PREFIXES = {
   brandingLogo: "logo",
   credential: "cred",
   issuerKey: "cik",
+  passkey: "pk",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

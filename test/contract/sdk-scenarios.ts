@@ -8,6 +8,8 @@ import { redis } from "../../src/platform/redis.js";
 import { exchange } from "../support/contract.js";
 import type { RpcProxy } from "../support/rpc-proxy.js";
 import { newWallet } from "../support/sdk.js";
+import { SoftwareAuthenticator } from "../support/webauthn-authenticator.js";
+import { relyingParty } from "../../src/flows/passkey/relying-party.js";
 import type { ScenarioTable } from "./v1-scenarios.js";
 import type { ScenarioContext, SendOptions } from "./world.js";
 
@@ -141,7 +143,33 @@ async function credentialRequest(ctx: ScenarioContext) {
   return { object, nonce: res.body.nonce as string, aud: res.body.aud as string };
 }
 
+/** A passkey-only session with a customer, and the registration options it issued. */
+async function passkeyCeremony(ctx: ScenarioContext) {
+  const object = await sdkObject(ctx, { flows: ["passkey"], customer_address: newWallet().lower });
+  const res = await exchange(ctx.world.baseUrl, { method: "POST", path: "/api/sdk/v1/passkey/options", headers: { Authorization: `Bearer ${object.token}` } });
+  if (res.status !== 200) throw new Error(`passkey options fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  return { object, options: res.body.options as { challenge: string; rp: { id: string } }, authenticator: new SoftwareAuthenticator(relyingParty().origin) };
+}
+
 export const sdkScenarios: ScenarioTable = {
+  passkeyOptions: {
+    success: async (ctx) => ctx.send(as(await sdkObject(ctx, { flows: ["passkey"], customer_address: newWallet().lower }))),
+    invalid_state: async (ctx) => ctx.send(as(await canceledObject(ctx))),
+  },
+  verifyPasskey: {
+    success: async (ctx) => {
+      const { object, options, authenticator } = await passkeyCeremony(ctx);
+      return ctx.send(as(object, { body: { response: authenticator.register(options) } }));
+    },
+    invalid_state: async (ctx) => {
+      const { options, authenticator } = await passkeyCeremony(ctx);
+      return ctx.send(as(await canceledObject(ctx), { body: { response: authenticator.register(options) } }));
+    },
+    passkey_verification_failed: async (ctx) => {
+      const { object, options, authenticator } = await passkeyCeremony(ctx);
+      return ctx.send(as(object, { body: { response: authenticator.register(options, { origin: "https://elsewhere.example" }) } }));
+    },
+  },
   requestCredentialPresentation: {
     success: async (ctx) => ctx.send(as(await sdkObject(ctx, { flows: ["credential"] }))),
     invalid_state: async (ctx) => ctx.send(as(await canceledObject(ctx))),

@@ -8,6 +8,9 @@ export type VerificationSession = Schemas["VerificationSession"];
 /** A VIC (the schema is nullable because a session's `vic` is). */
 export type Vic = NonNullable<Schemas["Vic"]>;
 export type Customer = Schemas["Customer"];
+/** A customer as `retrieve` answers it: with its passkeys. */
+export type CustomerDetail = Schemas["CustomerDetail"];
+export type DeletedPasskey = Schemas["DeletedPasskey"];
 export type CustomerNote = Schemas["CustomerNote"];
 export type Review = Schemas["Review"];
 export type DecisionRule = Schemas["DecisionRule"];

@@ -98,7 +98,8 @@ describe("customers and notes", () => {
     await settled(session.id, "completed");
 
     const customer = await proofbase.customers.retrieve(address.toUpperCase().replace("0X", "0x"));
-    expect(customer).toMatchObject({ object: "customer", address, kyc_status: "verified" });
+    expect(customer).toMatchObject({ object: "customer", address, kyc_status: "verified", passkeys: [] });
+    await expect(proofbase.customers.deletePasskey(address, "pk_none")).rejects.toMatchObject({ code: "passkey_not_found", status: 404 });
     const listed = [];
     for await (const c of proofbase.customers.list({ updated_since: new Date(Date.now() - 60_000).toISOString() })) listed.push(c.address);
     expect(listed).toContain(address);

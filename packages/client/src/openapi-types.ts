@@ -151,7 +151,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a customer by wallet address */
+        /** Retrieve a customer by wallet address, with its passkeys */
         get: operations["retrieveCustomer"];
         put?: never;
         post?: never;
@@ -214,6 +214,26 @@ export interface paths {
         /** Add a note to a customer */
         post: operations["createCustomerNote"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{address}/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a customer's passkey
+         * @description The customer's next passkey verification registers a new passkey (if it has none left) instead of authenticating with this one.
+         */
+        delete: operations["deleteCustomerPasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -788,7 +808,7 @@ export interface components {
             object: "verification_session";
             /** @enum {string} */
             status: "created" | "processing" | "requires_review" | "completed" | "failed" | "expired" | "canceled";
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             customer_address: string | null;
             /** @description For the frontend SDK; present only in the create response. */
             client_token: string | null;
@@ -837,7 +857,7 @@ export interface components {
             verification_session: string;
             customer_address: string | null;
             tier: string;
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             /**
              * @description `active` until revoked (`POST /v1/vics/{id}/revoke`) or expired (at `expires_at`); both are final.
              * @enum {string}
@@ -899,7 +919,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_image" | "endpoint_limit_reached" | "credential_limit_reached" | "credential_rejected" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "vic_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "already_claimed" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_image" | "endpoint_limit_reached" | "credential_limit_reached" | "credential_rejected" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "passkey_verification_failed" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "vic_not_found" | "passkey_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "already_claimed" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -908,7 +928,7 @@ export interface components {
             livemode?: boolean;
         };
         CreateVerificationSession: {
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             /**
              * @description Test keys only: the outcome the sandbox applies (default approved); `interactive` waits for the end user like a live session.
              * @enum {string}
@@ -1005,6 +1025,56 @@ export interface components {
              */
             created_at: string;
         };
+        CustomerDetail: {
+            id: string;
+            /** @enum {string} */
+            object: "customer";
+            /** @description The customer's wallet address, lower-case. */
+            address: string;
+            /** @enum {string} */
+            kyc_status: "pending" | "verified" | "rejected" | "suspended";
+            /** @description The tier the customer is verified at; null unless verified. */
+            tier: string | null;
+            /** @description The id of the customer's latest VIC. */
+            latest_vic: string | null;
+            suspended_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer was first verified for this merchant.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            associated_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            status_updated_at: string;
+            redaction: components["schemas"]["Redaction"];
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /** @description The passkeys registered to the customer (the passkey flow), oldest first. */
+            passkeys: components["schemas"]["CustomerPasskey"][];
+        };
+        CustomerPasskey: {
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /** @description The authenticator reported the passkey backed up (synced) when it was last used. */
+            backed_up: boolean;
+        };
         CustomerNotePlainList: {
             /** @enum {string} */
             object: "list";
@@ -1038,6 +1108,15 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             created_at: string;
+        };
+        DeletedPasskey: {
+            id: string;
+            /** @enum {string} */
+            object: "passkey";
+            /** @enum {boolean} */
+            deleted: true;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
         };
         ReviewList: {
             /** @enum {string} */
@@ -1164,7 +1243,7 @@ export interface components {
             /** @enum {string} */
             object: "reverification_request";
             customer_address: string;
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             reason: string | null;
             /** @enum {string} */
             status: "pending" | "submitted" | "expired";
@@ -1196,7 +1275,7 @@ export interface components {
              * @example 0x52908400098527886e0f7030069857d2e4169ee7
              */
             customer_address: string;
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             /** @description Shown to the customer; at most 500 characters. */
             reason?: string | null;
             /**
@@ -1698,7 +1777,7 @@ export interface operations {
                 /** @description Only sessions whose customer address starts with this (0x and at least 4 hex characters). */
                 customer_prefix?: string;
                 /** @description Only sessions that ask for this flow. */
-                flow?: "wallet" | "phone" | "email" | "credential";
+                flow?: "wallet" | "phone" | "email" | "credential" | "passkey";
                 /** @description Only sessions whose metadata has this key with exactly this value, written `key=value`. */
                 metadata?: string;
                 /** @description Free text: a session id, or a metadata value under any key (exactly, e.g. an order number `A-1005`). */
@@ -3124,7 +3203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Customer"];
+                    "application/json": components["schemas"]["CustomerDetail"];
                 };
             };
             /** @description Error: `invalid_request` */
@@ -3962,6 +4041,145 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "rate_limit_error";
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCustomerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A wallet address: 0x followed by 40 hexadecimal characters (any case; stored lower-case). */
+                address: string;
+                /** @description The passkey's id (`pk_...`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedPasskey"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_api_key`, `invalid_api_key` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "missing_api_key" | "invalid_api_key";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `missing_scope`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "missing_scope" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `customer_not_found`, `passkey_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "customer_not_found" | "passkey_not_found";
                             message: string;
                             param?: string;
                             request_id: string;

@@ -50,6 +50,7 @@ const LABELS: Record<string, string> = {
   suspendCustomer: "Suspended a customer",
   unsuspendCustomer: "Lifted a customer's suspension",
   createCustomerNote: "Added a note to a customer",
+  deleteCustomerPasskey: "Removed a customer's passkey",
   redactCustomer: "Redacted a customer's personal data",
   claimReview: "Claimed a review",
   releaseReview: "Released a review",

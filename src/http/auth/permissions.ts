@@ -44,7 +44,7 @@ export const PERMISSIONS = {
   "rules:write": { roles: BUILDERS, description: "Create, change and delete decision rules." },
   "reviews:resolve": { roles: REVIEWERS, description: "Resolve reviews; claim and release them." },
   "reverifications:request": { roles: REVERIFIERS, description: "Ask a customer to verify again (create a reverification request)." },
-  "customers:write": { roles: REVIEWERS, description: "Suspend, unsuspend and redact customers; write notes." },
+  "customers:write": { roles: REVIEWERS, description: "Suspend, unsuspend and redact customers; write notes; remove passkeys." },
   "members:write": { roles: MANAGERS, description: "Invite members, change their roles, remove them." },
   "billing:write": { roles: MANAGERS, description: "Set up billing, which enables live access." },
   "settings:write": { roles: MANAGERS, description: "Change the account's settings." },

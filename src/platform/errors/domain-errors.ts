@@ -26,7 +26,8 @@ export type ResourceName =
   | "merchant"
   | "member"
   | "invitation"
-  | "vic";
+  | "vic"
+  | "passkey";
 
 const RESOURCE_WORDS: Record<ResourceName, string> = {
   verification_session: "verification session",
@@ -43,6 +44,7 @@ const RESOURCE_WORDS: Record<ResourceName, string> = {
   member: "member",
   invitation: "invitation",
   vic: "VIC",
+  passkey: "passkey",
 };
 
 /** No such object for this owner: another merchant's or the other mode's is the same answer. */
@@ -141,7 +143,8 @@ export type FlowRefusalReason =
   | "challenge_not_found"
   | "challenge_expired"
   | "incorrect_code"
-  | "code_expired";
+  | "code_expired"
+  | "passkey_verification_failed";
 
 /** A flow step the end user must redo differently (wrong code, bad signature, ...). */
 export class FlowRefused extends DomainError {

@@ -96,7 +96,7 @@ describe("the SDK's OpenAPI document", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     const doc = (await res.json()) as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
-    expect(Object.keys(doc.paths).sort()).toEqual(["/credential", "/credential/present", "/credential/request", "/email/send-code", "/email/verify", "/link", "/phone/send-code", "/phone/verify", "/session", "/wallet/challenge", "/wallet/verify"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/credential", "/credential/present", "/credential/request", "/email/send-code", "/email/verify", "/link", "/passkey/options", "/passkey/verify", "/phone/send-code", "/phone/verify", "/session", "/wallet/challenge", "/wallet/verify"]);
     expect(doc.paths["/wallet/verify"]!.post!.operationId).toBe("verifyWallet");
     expect(JSON.stringify(doc.paths["/wallet/verify"]!.post!.responses)).toContain("challenge_expired");
     expect(JSON.stringify(doc.paths["/phone/verify"]!.post!.responses)).toContain("incorrect_code");

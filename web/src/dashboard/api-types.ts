@@ -1144,7 +1144,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Retrieve a customer by wallet address
+         * Retrieve a customer by wallet address, with its passkeys
          * @description Permission `customers:read` (every role): Read customers and their notes.
          */
         get: operations["portalRetrieveCustomer"];
@@ -1169,7 +1169,7 @@ export interface paths {
          * Suspend a customer
          * @description Its `kyc_status` becomes `suspended` until unsuspended; emits `customer.kyc_status.changed`.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalSuspendCustomer"];
         delete?: never;
@@ -1191,7 +1191,7 @@ export interface paths {
          * Lift a customer's suspension
          * @description Restores the status the customer had (or was given while suspended); emits `customer.kyc_status.changed`.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalUnsuspendCustomer"];
         delete?: never;
@@ -1215,10 +1215,32 @@ export interface paths {
         put?: never;
         /**
          * Add a note to a customer
-         * @description Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         * @description Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalCreateCustomerNote"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{mode}/customers/{address}/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a customer's passkey
+         * @description The customer's next passkey verification registers a new passkey (if it has none left) instead of authenticating with this one.
+         *
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
+         */
+        delete: operations["portalDeleteCustomerPasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1259,7 +1281,7 @@ export interface paths {
          * Redact a customer's personal data
          * @description Removes the customer's, its notes' and every one of its sessions' personal data for good (docs/privacy.md): `redaction.status` is `processing` until it is gone, then `redacted`. Ids, statuses, VIC ids and hashes stay. Asking again changes nothing. Its live on-chain attestations are revoked.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalRedactCustomer"];
         delete?: never;
@@ -1839,7 +1861,7 @@ export interface paths {
          * Set a test customer's KYC status
          * @description Emits `customer.kyc_status.changed`. `suspended` suspends the customer as `POST /v1/customers/{address}/suspend` does; a suspended customer, or the status it already has, is `invalid_state`. Test keys only.
          *
-         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes.
+         *     Permission `customers:write` (roles owner, admin, reviewer): Suspend, unsuspend and redact customers; write notes; remove passkeys.
          */
         post: operations["portalTestHelperSetCustomerKycStatus"];
         delete?: never;
@@ -1932,7 +1954,7 @@ export interface components {
                 /** @enum {string} */
                 type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
                 /** @enum {string} */
-                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_image" | "endpoint_limit_reached" | "credential_limit_reached" | "credential_rejected" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "vic_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "already_claimed" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "missing_api_key" | "invalid_api_key" | "missing_client_token" | "invalid_client_token" | "not_authenticated" | "invalid_credentials" | "two_factor_required" | "invalid_otp" | "missing_scope" | "missing_permission" | "live_key_required" | "test_mode_only" | "csrf_token_invalid" | "two_factor_setup_required" | "live_mode_not_enabled" | "billing_not_configured" | "invalid_stripe_signature" | "cross_origin_refused" | "invalid_request" | "invalid_token" | "invalid_json" | "invalid_limit" | "invalid_url" | "invalid_events" | "invalid_image" | "endpoint_limit_reached" | "credential_limit_reached" | "credential_rejected" | "invalid_phone_number" | "phone_number_not_supported" | "phone_country_not_allowed" | "invalid_email" | "invalid_signature" | "address_mismatch" | "challenge_not_found" | "challenge_expired" | "incorrect_code" | "code_expired" | "passkey_verification_failed" | "session_not_found" | "customer_not_found" | "review_not_found" | "rule_not_found" | "reverification_not_found" | "vic_not_found" | "passkey_not_found" | "endpoint_not_found" | "delivery_not_found" | "event_not_found" | "api_key_not_found" | "member_not_found" | "invitation_not_found" | "portal_session_not_found" | "merchant_not_found" | "route_not_found" | "method_not_allowed" | "invalid_state" | "already_claimed" | "email_taken" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "file_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 message: string;
                 param?: string;
                 request_id: string;
@@ -2293,7 +2315,7 @@ export interface components {
         CatalogSignal: {
             name: string;
             /** @enum {string} */
-            flow: "wallet" | "phone" | "email" | "credential";
+            flow: "wallet" | "phone" | "email" | "credential" | "passkey";
             description: string;
             /** @description The JSON Schema of the signal's value. */
             schema: {
@@ -2624,7 +2646,7 @@ export interface components {
                 created: number;
                 flows: {
                     /** @enum {string} */
-                    flow: "wallet" | "phone" | "email" | "credential";
+                    flow: "wallet" | "phone" | "email" | "credential" | "passkey";
                     /** @description Sessions created asking for this flow. */
                     requested: number;
                     /** @description Of those, sessions whose end user began it. */
@@ -2689,7 +2711,7 @@ export interface components {
                  * @description For an expired session: the first flow it asked for that was not passed, where the person stopped.
                  * @enum {string|null}
                  */
-                flow: "wallet" | "phone" | "email" | "credential" | null;
+                flow: "wallet" | "phone" | "email" | "credential" | "passkey" | null;
                 count: number;
             }[];
             /** @description Settled sessions of the period by the rule that decided them, most first. */
@@ -2832,7 +2854,7 @@ export interface components {
             object: "verification_session";
             /** @enum {string} */
             status: "created" | "processing" | "requires_review" | "completed" | "failed" | "expired" | "canceled";
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             customer_address: string | null;
             /** @description For the frontend SDK; present only in the create response. */
             client_token: string | null;
@@ -2881,7 +2903,7 @@ export interface components {
             verification_session: string;
             customer_address: string | null;
             tier: string;
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             /**
              * @description `active` until revoked (`POST /v1/vics/{id}/revoke`) or expired (at `expires_at`); both are final.
              * @enum {string}
@@ -3066,7 +3088,7 @@ export interface components {
             note?: string;
         };
         CreateVerificationSession: {
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             /**
              * @description Test keys only: the outcome the sandbox applies (default approved); `interactive` waits for the end user like a live session.
              * @enum {string}
@@ -3130,6 +3152,56 @@ export interface components {
             /** @description true for live (production) data, false for test data */
             livemode: boolean;
         };
+        CustomerDetail: {
+            id: string;
+            /** @enum {string} */
+            object: "customer";
+            /** @description The customer's wallet address, lower-case. */
+            address: string;
+            /** @enum {string} */
+            kyc_status: "pending" | "verified" | "rejected" | "suspended";
+            /** @description The tier the customer is verified at; null unless verified. */
+            tier: string | null;
+            /** @description The id of the customer's latest VIC. */
+            latest_vic: string | null;
+            suspended_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer was first verified for this merchant.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            associated_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            status_updated_at: string;
+            redaction: components["schemas"]["Redaction"];
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /** @description The passkeys registered to the customer (the passkey flow), oldest first. */
+            passkeys: components["schemas"]["CustomerPasskey"][];
+        };
+        CustomerPasskey: {
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            last_used_at: string | null;
+            /** @description The authenticator reported the passkey backed up (synced) when it was last used. */
+            backed_up: boolean;
+        };
         CustomerNotePlainList: {
             /** @enum {string} */
             object: "list";
@@ -3164,6 +3236,15 @@ export interface components {
              */
             created_at: string;
         };
+        DeletedPasskey: {
+            id: string;
+            /** @enum {string} */
+            object: "passkey";
+            /** @enum {boolean} */
+            deleted: true;
+            /** @description true for live (production) data, false for test data */
+            livemode: boolean;
+        };
         ReviewList: {
             /** @enum {string} */
             object: "list";
@@ -3197,7 +3278,7 @@ export interface components {
             /** @enum {string} */
             object: "reverification_request";
             customer_address: string;
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             reason: string | null;
             /** @enum {string} */
             status: "pending" | "submitted" | "expired";
@@ -3229,7 +3310,7 @@ export interface components {
              * @example 0x52908400098527886e0f7030069857d2e4169ee7
              */
             customer_address: string;
-            flows: ("wallet" | "phone" | "email" | "credential")[];
+            flows: ("wallet" | "phone" | "email" | "credential" | "passkey")[];
             /** @description Shown to the customer; at most 500 characters. */
             reason?: string | null;
             /**
@@ -9677,7 +9758,7 @@ export interface operations {
                 /** @description Only sessions whose customer address starts with this (0x and at least 4 hex characters). */
                 customer_prefix?: string;
                 /** @description Only sessions that ask for this flow. */
-                flow?: "wallet" | "phone" | "email" | "credential";
+                flow?: "wallet" | "phone" | "email" | "credential" | "passkey";
                 /** @description Only sessions whose metadata has this key with exactly this value, written `key=value`. */
                 metadata?: string;
                 /** @description Free text: a session id, or a metadata value under any key (exactly, e.g. an order number `A-1005`). */
@@ -11229,7 +11310,7 @@ export interface operations {
                 /** @description Only sessions whose customer address starts with this (0x and at least 4 hex characters). */
                 customer_prefix?: string;
                 /** @description Only sessions that ask for this flow. */
-                flow?: "wallet" | "phone" | "email" | "credential";
+                flow?: "wallet" | "phone" | "email" | "credential" | "passkey";
                 /** @description Only sessions whose metadata has this key with exactly this value, written `key=value`. */
                 metadata?: string;
                 /** @description Free text: a session id, or a metadata value under any key (exactly, e.g. an order number `A-1005`). */
@@ -12605,7 +12686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Customer"];
+                    "application/json": components["schemas"]["CustomerDetail"];
                 };
             };
             /** @description Error: `invalid_request` */
@@ -13373,6 +13454,129 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    portalDeleteCustomerPasskey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The session's CSRF token (from sign-in or `GET /me`). */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                /** @description A wallet address: 0x followed by 40 hexadecimal characters (any case; stored lower-case). */
+                address: string;
+                /** @description The passkey's id (`pk_...`). */
+                id: string;
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedPasskey"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `csrf_token_invalid`, `missing_permission`, `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "csrf_token_invalid" | "missing_permission" | "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found`, `customer_not_found`, `passkey_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found" | "customer_not_found" | "passkey_not_found";
                             message: string;
                             param?: string;
                             request_id: string;
@@ -18861,6 +19065,6 @@ export const sessionStatusValues = ["created","processing","requires_review","co
 export const reviewStatusValues = ["flagged","resolved"] as const;
 export const ruleActionValues = ["approve","decline","review"] as const;
 export const kycStatusValues = ["pending","verified","rejected","suspended"] as const;
-export const flowValues = ["wallet","phone","email","credential"] as const;
+export const flowValues = ["wallet","phone","email","credential","passkey"] as const;
 export const testOutcomeValues = ["approved","declined","review","abandoned","interactive"] as const;
 export const reverificationStatusValues = ["pending","submitted","expired"] as const;

@@ -13,7 +13,7 @@ export type FlowStatus = "pending" | "verified";
  * The flows the service knows, in its order (src/flows/registry.ts; src/flows/registry.test.ts
  * holds this list equal to it).
  */
-export const FLOW_TYPES = ["wallet", "phone", "email", "credential"] as const;
+export const FLOW_TYPES = ["wallet", "phone", "email", "credential", "passkey"] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 
 export interface WalletFlow {
@@ -53,6 +53,22 @@ export interface CredentialFlow {
   status: FlowStatus;
 }
 
+/** A passkey (WebAuthn): registered for the customer, or used again when it already has one (reverification). */
+export interface PasskeyFlow {
+  type: "passkey";
+  status: FlowStatus;
+  ceremony: PasskeyCeremony;
+}
+
+export type PasskeyCeremony = "registration" | "authentication";
+
+/** A WebAuthn ceremony to run (`POST /passkey/options`): `options` is WebAuthn's creation (registration) or request (authentication) options as JSON. */
+export interface PasskeyOptions {
+  object: "passkey_options";
+  ceremony: PasskeyCeremony;
+  options: Record<string, unknown>;
+}
+
 /** What a presentation of a saved credential must be bound to (`GET /credential/request`). */
 export interface CredentialRequest {
   nonce: string;
@@ -70,7 +86,7 @@ export interface IssuedCredential {
 }
 
 /** One flow of the session, by type. */
-export type SdkFlow = WalletFlow | PhoneFlow | EmailFlow | CredentialFlow;
+export type SdkFlow = WalletFlow | PhoneFlow | EmailFlow | CredentialFlow | PasskeyFlow;
 
 export interface SdkSession {
   object: "sdk_session";
@@ -195,6 +211,9 @@ export function createVerifyClient(options: VerifyClientOptions) {
     issueCredential: (holderJwk: JsonWebKey) => call<IssuedCredential>("POST", "/credential", { holder_jwk: holderJwk }),
     requestCredential: () => call<CredentialRequest>("GET", "/credential/request"),
     presentCredential: (presentation: string) => call<SdkSession>("POST", "/credential/present", { presentation }),
+    passkeyOptions: () => call<PasskeyOptions>("POST", "/passkey/options"),
+    /** `response`: the credential `navigator.credentials.create()` / `.get()` returned, as JSON (RegistrationResponseJSON / AuthenticationResponseJSON). */
+    verifyPasskey: (response: Record<string, unknown>) => call<SdkSession>("POST", "/passkey/verify", { response }),
 
     /** The whole wallet step: connect (unless `address` is given), challenge, sign with the wallet, verify. */
     async proveWallet(provider: Eip1193Provider, address?: string): Promise<SdkSession> {

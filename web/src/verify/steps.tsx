@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { FlowType, SdkFlow, SdkSession, VerifyClient } from "../sdk/proofbase-verify";
 import { CredentialStep } from "./CredentialStep";
 import { EmailStep } from "./EmailStep";
+import { PasskeyStep } from "./PasskeyStep";
 import type { MessageKey } from "./i18n/i18n";
 import { PhoneStep } from "./PhoneStep";
 import { WalletStep } from "./WalletStep";
@@ -23,6 +24,7 @@ export const STEPS: { [T in FlowType]: { title: MessageKey; render: (flow: FlowO
   phone: { title: "steps.phone", render: (flow, p) => <PhoneStep flow={flow} {...p} /> },
   email: { title: "steps.email", render: (flow, p) => <EmailStep flow={flow} {...p} /> },
   credential: { title: "steps.credential", render: (flow, p) => <CredentialStep flow={flow} client={p.client} onUpdate={p.onUpdate} active={p.active} /> },
+  passkey: { title: "steps.passkey", render: (flow, p) => <PasskeyStep flow={flow} client={p.client} onUpdate={p.onUpdate} active={p.active} /> },
 };
 
 export function renderStep(flow: SdkFlow, props: StepProps): ReactNode {

@@ -1,4 +1,4 @@
-import type { BodyOf, Customer, CustomerNote, Page, PlainList, QueryOf } from "../api-types.js";
+import type { BodyOf, Customer, CustomerDetail, CustomerNote, DeletedPasskey, Page, PlainList, QueryOf } from "../api-types.js";
 import { CursorList } from "../http/cursor-list.js";
 import type { RequestOptions, Transport } from "../http/transport.js";
 import { segment } from "./paths.js";
@@ -23,7 +23,8 @@ export class Customers {
     this.notes = new CustomerNotes(http);
   }
 
-  retrieve(address: string, options?: RequestOptions): Promise<Customer> {
+  /** The customer with its `passkeys`. */
+  retrieve(address: string, options?: RequestOptions): Promise<CustomerDetail> {
     return this.http.request("GET", `/customers/${segment(address)}`, { options });
   }
 
@@ -39,5 +40,10 @@ export class Customers {
 
   unsuspend(address: string, options?: RequestOptions): Promise<Customer> {
     return this.http.request("POST", `/customers/${segment(address)}/unsuspend`, { options });
+  }
+
+  /** Removes one of the customer's passkeys (`pk_...`): its next passkey flow registers a new one. */
+  deletePasskey(address: string, id: string, options?: RequestOptions): Promise<DeletedPasskey> {
+    return this.http.request("DELETE", `/customers/${segment(address)}/passkeys/${segment(id)}`, { options });
   }
 }

@@ -39,7 +39,7 @@ export const en = {
     canceled: { title: "This verification was canceled", text: "The merchant canceled it. Ask them for a new verification link if you still need one." },
     unknown: { title: "This verification cannot continue", text: "Ask the merchant for a new verification link." },
   },
-  steps: { wallet: "Confirm your wallet", phone: "Confirm your phone number", email: "Confirm your email address", credential: "Use a saved credential" },
+  steps: { wallet: "Confirm your wallet", phone: "Confirm your phone number", email: "Confirm your email address", credential: "Use a saved credential", passkey: "Confirm with a passkey" },
   wallet: {
     intro: "Connect your wallet and sign a short message to prove it is yours. Signing is free and sends no transaction.",
     useWallet: "Use the wallet {{address}}.",
@@ -106,8 +106,19 @@ export const en = {
     saved: "Saved on this device.",
     download: "Download the credential file",
   },
+  passkey: {
+    introCreate: "Create a passkey on this device: your fingerprint, face or screen lock confirms it is you. Next time, you confirm with the same passkey.",
+    introUse: "Confirm with the passkey you created in an earlier verification: your fingerprint, face or screen lock.",
+    create: "Create a passkey",
+    use: "Use a passkey",
+    working: "Follow your device's prompt…",
+    unsupported: "This browser cannot use passkeys. Open this page in an up-to-date browser.",
+    declined: "The passkey request was canceled or timed out. You can try again.",
+    confirmed: "Passkey confirmed.",
+  },
   /** Every error code the page can meet: the SDK API's (its OpenAPI), the browser SDK's own, and flow errors. */
   errors: {
+    passkey_verification_failed: "Your passkey could not be confirmed. Please try again.",
     credential_rejected: "This credential cannot be used (it may have been revoked or have expired). Complete the other steps instead.",
     credential_limit_reached: "This verification's credential is already saved on 5 devices.",
     wallet_refused: "You declined the request in your wallet. Nothing was signed; you can try again.",

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { Owner } from "../http/auth/owner.js";
+import { livemode, timestamp } from "../http/common-schemas.js";
+import type { Db } from "../platform/db/client.js";
+
+// A customer's passkeys, as the merchant sees and removes them. The passkey flow registers them
+// (src/flows/passkey/, which sits below this folder and may not be imported from it).
+
+export const customerPasskeyObject = z
+  .object({
+    id: z.string().startsWith("pk_"),
+    created_at: timestamp,
+    last_used_at: timestamp.nullable(),
+    backed_up: z.boolean().meta({ description: "The authenticator reported the passkey backed up (synced) when it was last used." }),
+  })
+  .meta({ id: "CustomerPasskey" });
+
+export const deletedPasskeyObject = z
+  .object({ id: z.string().startsWith("pk_"), object: z.literal("passkey"), deleted: z.literal(true), livemode })
+  .meta({ id: "DeletedPasskey" });
+
+/** The passkeys registered to the customer at `address`, oldest first. */
+export async function passkeysOfCustomer(db: Db, owner: Owner, address: string): Promise<z.input<typeof customerPasskeyObject>[]> {
+  const rows = await db.passkey.findMany({
+    where: { merchantId: owner.merchantId, mode: owner.mode, customerAddress: address },
+    select: { id: true, createdAt: true, lastUsedAt: true, backedUp: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), last_used_at: row.lastUsedAt?.toISOString() ?? null, backed_up: row.backedUp }));
+}
