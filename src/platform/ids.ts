@@ -61,6 +61,8 @@ export const ID_PREFIXES = {
   brandingLogo: "logo",
   credential: "cred",
   issuerKey: "cik",
+  teamAlert: "alrt",
+  teamAlertEmail: "alem",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
