@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timestamp } from "../../http/common-schemas.js";
+import { livemode, timestamp } from "../../http/common-schemas.js";
 import { ALERT_KINDS, COUNT_CAP } from "./alert-kinds.js";
 
 export const alertObject = z
@@ -18,7 +18,7 @@ export const alertObject = z
   .meta({ id: "TeamAlert" });
 
 export const alertList = z
-  .object({ object: z.literal("list"), data: z.array(alertObject).meta({ description: "The open alerts of the mode, oldest first." }) })
+  .object({ object: z.literal("list"), data: z.array(alertObject).meta({ description: "The open alerts of the mode, oldest first." }), livemode: livemode.optional() })
   .meta({ id: "TeamAlertList" });
 
 export type AlertList = z.input<typeof alertList>;
