@@ -54,7 +54,7 @@ describe("team alerts in the dashboard (headless Chromium, 1440 px and 390 px)",
     const banner = page.getByRole("region", { name: "Alerts" });
     await banner.getByText("4 reviews are waiting").waitFor();
     await banner.getByText(`Webhook endpoint ${endpointId} is failing`).waitFor();
-    await banner.getByText("it was turned off because it kept failing", { exact: false }).waitFor();
+    await banner.getByText("it was turned off after its deliveries failed", { exact: false }).waitFor();
     await checkDashboardPage(page, shotsDir, "alerts-banner", { desktop: WIDE, phone: NARROW });
 
     await banner.getByRole("link", { name: "Open the review queue" }).click();

@@ -83,7 +83,7 @@ export async function failingEndpointConditions(accounts: AccountAlertSettings[]
   const conditions: AlertCondition[] = [];
   for (const endpoint of candidates) {
     const failed = endpoint.failingSince ? await failedAttemptsSince(endpoint.id, endpoint.failingSince) : 0;
-    const disabledByUs = endpoint.status === EndpointLifecycle.parse("disabled");
+    const disabledByUs = endpoint.status === "disabled";
     if (!disabledByUs && failed < FAILING_ATTEMPTS_IN_A_ROW) continue;
     conditions.push({ merchantId: endpoint.merchantId, mode: endpoint.mode, kind: "failing_endpoint", subject: endpoint.id, count: failed });
   }

@@ -30,7 +30,7 @@ export function alertEmail(to: string, alert: { kind: AlertKind; mode: string; s
           `${name}: a webhook endpoint is failing in ${mode} mode`,
           alert.count > 0
             ? `Webhook endpoint ${alert.subject} of ${name} (${mode} mode) is failing: its last ${alert.count} delivery attempts all failed.`
-            : `Webhook endpoint ${alert.subject} of ${name} (${mode} mode) was turned off because it kept failing.`,
+            : `Webhook endpoint ${alert.subject} of ${name} (${mode} mode) was turned off after its deliveries failed.`,
           "Open the endpoint to see its errors and send its events again:",
         ];
   const footer = "You get this email because you are an owner or admin of the account. Alerts can be changed or turned off in the dashboard's settings.";

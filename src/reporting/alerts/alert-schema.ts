@@ -8,7 +8,7 @@ export const alertObject = z
     object: z.literal("alert"),
     kind: z.enum(ALERT_KINDS).meta({
       description:
-        "`review_queue`: more open reviews than the account's `alerts.review_queue_over`; `failing_endpoint`: a webhook endpoint whose last 5 or more delivery attempts all failed, or which was turned off because it kept failing.",
+        "`review_queue`: more open reviews than the account's `alerts.review_queue_over`; `failing_endpoint`: a webhook endpoint whose last 5 or more delivery attempts all failed, or which the platform turned off because it kept failing or answered 410 Gone.",
     }),
     subject: z.string().meta({ description: "`reviews` for the review queue; the endpoint's id for a failing endpoint." }),
     count: z.number().int().meta({ description: `Open reviews, or failed attempts in a row (0: the endpoint was turned off), at the last evaluation (every 5 minutes); counted up to ${COUNT_CAP}.` }),

@@ -20,7 +20,7 @@ function AlertText({ mode, alert }: { mode: Mode; alert: TeamAlert }) {
       <strong>
         Webhook endpoint <span className="mono">{alert.subject}</span> is failing
       </strong>
-      {alert.count > 0 ? <>: its last {formatCount(alert.count)} delivery attempts all failed.</> : <>: it was turned off because it kept failing.</>}{" "}
+      {alert.count > 0 ? <>: its last {formatCount(alert.count)} delivery attempts all failed.</> : <>: it was turned off after its deliveries failed.</>}{" "}
       <Link to={pageOf(mode, alert)}>Open the endpoint</Link>
     </>
   );

@@ -2783,7 +2783,7 @@ export interface components {
             /** @enum {string} */
             object: "alert";
             /**
-             * @description `review_queue`: more open reviews than the account's `alerts.review_queue_over`; `failing_endpoint`: a webhook endpoint whose last 5 or more delivery attempts all failed, or which was turned off because it kept failing.
+             * @description `review_queue`: more open reviews than the account's `alerts.review_queue_over`; `failing_endpoint`: a webhook endpoint whose last 5 or more delivery attempts all failed, or which the platform turned off because it kept failing or answered 410 Gone.
              * @enum {string}
              */
             kind: "review_queue" | "failing_endpoint";
