@@ -64,6 +64,7 @@ const slowFiles = [
   "test/dashboard-case-work.test.ts",
   "test/dashboard-everyday.test.ts",
   "test/dashboard-first-run.test.ts",
+  "test/dashboard-alerts.test.ts",
   // the image, builds and releases, a read replica, the packed client
   "test/image-build.test.ts",
   "test/production-build.test.ts",

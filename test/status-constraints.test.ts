@@ -10,6 +10,7 @@ import { KYC_STATUSES } from "../src/customers/kyc-lifecycle.js";
 import { DISABLED_REASONS } from "../src/events/webhooks/endpoint-status.js";
 import { SIGNATURE_SCHEMES } from "../src/events/webhooks/secrets.js";
 import { LIFECYCLES } from "./support/lifecycles.js";
+import { ALERT_KINDS } from "../src/reporting/alerts/alert-kinds.js";
 
 const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[] }[] = [
   // Every status column, from its owner (src/platform/db/lifecycle.ts).
@@ -24,6 +25,7 @@ const STATUS_COLUMNS: { table: string; column: string; allowed: readonly string[
   { table: "audit_log", column: "actor_type", allowed: ACTOR_TYPES },
   { table: "customer_notes", column: "author_type", allowed: ACTOR_TYPES },
   { table: "reviews", column: "resolved_by_type", allowed: ACTOR_TYPES },
+  { table: "team_alerts", column: "kind", allowed: ALERT_KINDS },
 ];
 
 interface CheckConstraint {

@@ -16,6 +16,8 @@ import { smsSendJob } from "../flows/phone/jobs/sms-send.js";
 import { webhookDeliverJob, webhookRetryJob } from "../events/webhooks/jobs/webhook-delivery.js";
 import { sweepJob } from "./jobs/sweep.js";
 import { vicExpiryJob } from "../credentials/jobs/vic-expiry.js";
+import { evaluateAlertsJob } from "../reporting/alerts/jobs/evaluate-alerts.js";
+import { teamAlertEmailJob } from "../reporting/alerts/jobs/team-alert-email.js";
 
 /**
  * Every job the system runs: one explicit list, from which the worker derives its queues'
@@ -42,6 +44,8 @@ export const jobCatalog: readonly JobDefinition[] = [
   billingReportJob,
   redactionJob,
   retentionJob,
+  evaluateAlertsJob,
+  teamAlertEmailJob,
 ];
 
 const byName = new Map<string, JobDefinition>();

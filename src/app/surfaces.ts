@@ -4,6 +4,7 @@ import { billingPortalRoutes } from "../billing/portal-routes.js";
 import { exportRoutes } from "../reporting/exports/routes.js";
 import { insightRoutes } from "../reporting/insights/routes.js";
 import { firstRunRoutes } from "../reporting/first-run/routes.js";
+import { alertRoutes } from "../reporting/alerts/routes.js";
 import { memberRoutes } from "../accounts/members/routes.js";
 import { reviewCasePortalRoutes } from "../sessions/review-case/routes.js";
 import { decisionRulePortalRoutes } from "../rules/editor/routes.js";
@@ -45,6 +46,7 @@ export const portalSurface: ApiSurface = {
     ...auditPortalRoutes,
     ...insightRoutes,
     ...firstRunRoutes,
+    ...alertRoutes,
     ...exportRoutes,
     ...reviewCasePortalRoutes,
     ...mirrorForPortal(v1Routes, mirroredRoutePermission),

@@ -62,6 +62,8 @@ export const ID_PREFIXES = {
   credential: "cred",
   issuerKey: "cik",
   passkey: "pk",
+  teamAlert: "alrt",
+  teamAlertEmail: "alem",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -369,7 +369,7 @@ export const portalScenarios: ScenarioTable = {
     success: (ctx) => ctx.send(),
   },
   updateMerchantSettings: {
-    success: (ctx) => ctx.send({ body: { sms_countries: ["US", "FR"], sms_name: "Contract Shop", branding_accent_color: "#1d4ed8" } }),
+    success: (ctx) => ctx.send({ body: { sms_countries: ["US", "FR"], sms_name: "Contract Shop", branding_accent_color: "#1d4ed8", alerts: { review_queue_over: 40, failing_endpoints: false } } }),
     ...stepUpScenarios(async () => ({ body: { require_two_factor: true } })),
   },
   uploadBrandingLogo: {
@@ -409,6 +409,20 @@ export const portalScenarios: ScenarioTable = {
   },
   retrieveFirstRun: {
     success: (ctx) => ctx.send(),
+  },
+  listTeamAlerts: {
+    // An open alert of each kind, so the body holds both shapes (the evaluator's own test opens them for real).
+    success: async (ctx) => {
+      const { merchantId } = ctx.world.merchant;
+      await prisma.teamAlert.deleteMany({ where: { merchantId } });
+      await prisma.teamAlert.createMany({
+        data: [
+          { id: newId("teamAlert"), merchantId, mode: "test", kind: "review_queue", subject: "reviews", count: 30, notified: true },
+          { id: newId("teamAlert"), merchantId, mode: "test", kind: "failing_endpoint", subject: newId("endpoint"), count: 5, notified: true },
+        ],
+      });
+      return ctx.send();
+    },
   },
   dismissFirstRun: {
     // A fresh account's owner: a checklist dismissed once is not dismissed again (no change, no row).

@@ -17,6 +17,7 @@ import { SessionLifecycle } from "../../src/sessions/state-machine.js";
 import { DeliveryLifecycle } from "../../src/events/webhooks/delivery-lifecycle.js";
 import { EndpointLifecycle } from "../../src/events/webhooks/endpoint-status.js";
 import { VicLifecycle } from "../../src/credentials/vic-lifecycle.js";
+import { AlertMailLifecycle } from "../../src/reporting/alerts/alert-mail-status.js";
 
 export interface OwnedLifecycle {
   /** The exported name of the lifecycle, as the code refers to it. */
@@ -59,4 +60,5 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("SessionRedactionLifecycle", "src/customers/redaction-status.ts", SessionRedactionLifecycle),
   own("CustomerRedactionLifecycle", "src/customers/redaction-status.ts", CustomerRedactionLifecycle),
   own("VicLifecycle", "src/credentials/vic-lifecycle.ts", VicLifecycle),
+  own("AlertMailLifecycle", "src/reporting/alerts/alert-mail-status.ts", AlertMailLifecycle),
 ];

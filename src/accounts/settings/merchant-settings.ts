@@ -5,6 +5,7 @@ import { smsUsageToday } from "../../messaging/sms/sms-budgets.js";
 import { readSmsSettings } from "../../messaging/sms/sms-settings.js";
 import { effectiveSmsName, smsText } from "../../messaging/sms/sms-template.js";
 import { changedSettingsFields, settingsChanges } from "./changed-fields.js";
+import { alertSettingsData, presentAlertSettings, type AlertSettingsChange } from "./alert-settings.js";
 import { applyBrandingChange, brandingData, presentBrandingSettings, type BrandingChange } from "./branding-settings.js";
 
 async function present(merchantId: string) {
@@ -12,7 +13,7 @@ async function present(merchantId: string) {
     readSmsSettings(merchantId),
     prisma.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { businessName: true } }),
     smsUsageToday(merchantId),
-    prisma.merchantSettings.findUnique({ where: { merchantId }, select: { requireTwoFactor: true, retentionDays: true } }),
+    prisma.merchantSettings.findUnique({ where: { merchantId }, select: { requireTwoFactor: true, retentionDays: true, alertReviewQueueOver: true, alertFailingEndpoints: true } }),
     presentBrandingSettings(merchantId),
   ]);
   return {
@@ -25,6 +26,7 @@ async function present(merchantId: string) {
     require_two_factor: row?.requireTwoFactor ?? false,
     retention_days: row?.retentionDays ?? null,
     ...branding,
+    alerts: presentAlertSettings(row),
   };
 }
 
@@ -33,7 +35,7 @@ export const getMerchantSettings = present;
 /** Changes the fields given (null: back to the default), in one transaction with the request's audit row, which names the fields that changed. */
 export async function updateMerchantSettings(
   merchantId: string,
-  change: { sms_countries?: string[] | null; sms_name?: string | null; require_two_factor?: boolean; retention_days?: number | null } & BrandingChange,
+  change: { sms_countries?: string[] | null; sms_name?: string | null; require_two_factor?: boolean; retention_days?: number | null; alerts?: AlertSettingsChange } & BrandingChange,
 ) {
   const data = {
     ...(change.require_two_factor !== undefined && { requireTwoFactor: change.require_two_factor }),
@@ -41,6 +43,7 @@ export async function updateMerchantSettings(
     ...(change.sms_name !== undefined && { smsName: change.sms_name }),
     ...(change.retention_days !== undefined && { retentionDays: change.retention_days }),
     ...brandingData(change),
+    ...alertSettingsData(change.alerts),
   };
   await prisma.$transaction(async (tx) => {
     // The row as it was (its defaults when new), locked, so the audit row names what this change changed.

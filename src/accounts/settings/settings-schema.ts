@@ -3,6 +3,7 @@ import { SMS_COUNTRY_CODES } from "../../messaging/sms/country-allowlist.js";
 import { messageNameForm, smsNameProblem, SMS_NAME_MAX, SMS_NAME_MIN } from "../../messaging/sms/sms-name.js";
 import { brandingSettingsFields, brandingSettingsObjectFields } from "./branding-schema.js";
 import { MIN_RETENTION_DAYS } from "./retention-days.js";
+import { alertSettingsObject, updateAlertSettingsBody } from "./alert-settings.js";
 import { stepUpOtp } from "../portal/portal-schema.js";
 
 const countryCode = z
@@ -47,6 +48,7 @@ export const updateSettingsBody = z
       .nullable()
       .optional()
       .meta({ description: `Settled sessions older than this many days (at least ${MIN_RETENTION_DAYS}) are redacted automatically; null: kept until redacted by request. Absent: unchanged.` }),
+    alerts: updateAlertSettingsBody,
   })
   .meta({ id: "UpdateMerchantSettings" });
 
@@ -66,5 +68,6 @@ export const settingsObject = z
     require_two_factor: z.boolean().meta({ description: "Every user of the account must sign in with a second factor (TOTP)." }),
     ...brandingSettingsObjectFields,
     retention_days: z.number().int().nullable().meta({ description: "Settled sessions older than this many days are redacted automatically; null: kept." }),
+    alerts: alertSettingsObject,
   })
   .meta({ id: "MerchantSettings" });

@@ -13,6 +13,7 @@ import { requeueQueuedSms } from "../../flows/phone/requeue-queued-sms.js";
 import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
 import { requeueQueuedInvitations } from "../../accounts/members/requeue-queued-invitations.js";
 import { requeueQueuedResetEmail } from "../../accounts/portal/password-reset/requeue-reset-email.js";
+import { requeueQueuedAlertEmails } from "../../reporting/alerts/requeue-alert-emails.js";
 
 export interface SweepRepair {
   name: string;
@@ -34,6 +35,7 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "requeue-queued-email", run: () => requeueQueuedEmail() },
   { name: "requeue-queued-invitation-emails", run: () => requeueQueuedInvitations() },
   { name: "requeue-password-reset-email", run: () => requeueQueuedResetEmail() },
+  { name: "requeue-team-alert-emails", run: () => requeueQueuedAlertEmails() },
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
   { name: "requeue-billing-reports", run: () => requeueBillingReports() },
   { name: "requeue-redactions", run: () => requeueRedactions() },

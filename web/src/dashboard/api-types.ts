@@ -758,6 +758,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{mode}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open team alerts of the mode: a review queue above the account's limit, failing webhook endpoints
+         * @description Permission `settings:read` (every role): Read the account's settings.
+         */
+        get: operations["listTeamAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{mode}/exports/verification-sessions.csv": {
         parameters: {
             query?: never;
@@ -2533,6 +2553,13 @@ export interface components {
             branding_preview: components["schemas"]["SdkMerchant"];
             /** @description Settled sessions older than this many days are redacted automatically; null: kept. */
             retention_days: number | null;
+            /** @description Team alerts (docs/dashboard.md, "Alerts"). */
+            alerts: {
+                /** @description Open reviews of a mode above this many alert the team (default 25); null: off. */
+                review_queue_over: number | null;
+                /** @description A failing webhook endpoint alerts the team (default true). */
+                failing_endpoints: boolean;
+            };
         };
         /** @description Who the person is verifying for: the merchant as the end user sees them, from the account's branding settings. */
         SdkMerchant: {
@@ -2560,6 +2587,13 @@ export interface components {
             branding_accent_color?: string | null;
             /** @description Settled sessions older than this many days (at least 30) are redacted automatically; null: kept until redacted by request. Absent: unchanged. */
             retention_days?: number | null;
+            /** @description Team alerts: a banner in the dashboard and an email to the owner and admins when the review queue or a failing endpoint grows. Absent: unchanged. */
+            alerts?: {
+                /** @description Alert when more than this many reviews are open in a mode (1-10000); null: no review queue alert. Absent: unchanged. */
+                review_queue_over?: number | null;
+                /** @description Alert when a webhook endpoint is failing. Absent: unchanged. */
+                failing_endpoints?: boolean;
+            };
         };
         AuditLogEntryList: {
             /** @enum {string} */
@@ -2757,6 +2791,35 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             dismissed_at: string | null;
+        };
+        TeamAlertList: {
+            /** @enum {string} */
+            object: "list";
+            /** @description The open alerts of the mode, oldest first. */
+            data: components["schemas"]["TeamAlert"][];
+            /** @description true for live (production) data, false for test data */
+            livemode?: boolean;
+        };
+        TeamAlert: {
+            id: string;
+            /** @enum {string} */
+            object: "alert";
+            /**
+             * @description `review_queue`: more open reviews than the account's `alerts.review_queue_over`; `failing_endpoint`: a webhook endpoint whose last 5 or more delivery attempts all failed, or which the platform turned off because it kept failing or answered 410 Gone.
+             * @enum {string}
+             */
+            kind: "review_queue" | "failing_endpoint";
+            /** @description `reviews` for the review queue; the endpoint's id for a failing endpoint. */
+            subject: string;
+            /** @description Open reviews, or failed attempts in a row (0: the endpoint was turned off), at the last evaluation (every 5 minutes); counted up to 100000. */
+            count: number;
+            /** @description For `review_queue`: the account's current `alerts.review_queue_over`; null otherwise. */
+            threshold: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            opened_at: string;
         };
         ReviewCase: {
             /** @enum {string} */
@@ -9726,6 +9789,122 @@ export interface operations {
                             type: "invalid_request_error";
                             /** @enum {string} */
                             code: "unsupported_media_type";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTeamAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The data the dashboard shows: test or live. */
+                mode: "test" | "live";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamAlertList"];
+                };
+            };
+            /** @description Error: `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "invalid_request";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `invalid_api_key`, `not_authenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "authentication_error";
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "not_authenticated";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `two_factor_setup_required`, `live_mode_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "permission_error";
+                            /** @enum {string} */
+                            code: "two_factor_setup_required" | "live_mode_not_enabled";
+                            message: string;
+                            param?: string;
+                            request_id: string;
+                        };
+                        /** @description true for live (production) data, false for test data */
+                        livemode?: boolean;
+                    };
+                };
+            };
+            /** @description Error: `route_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            type: "invalid_request_error";
+                            /** @enum {string} */
+                            code: "route_not_found";
                             message: string;
                             param?: string;
                             request_id: string;

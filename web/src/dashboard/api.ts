@@ -29,6 +29,7 @@ export type BillingSetup = Schemas["BillingSetup"];
 export type Redaction = Schemas["Redaction"];
 export type ErrorBody = Schemas["Error"]["error"];
 export type MerchantSettings = Schemas["MerchantSettings"];
+export type TeamAlert = Schemas["TeamAlert"];
 export type Permission = Schemas["Permission"];
 export type Role = Schemas["Role"];
 export type Member = Schemas["Member"];
@@ -251,6 +252,7 @@ export const api = {
     request<Schemas["WebhookEndpointRecovery"]>("POST", `/${mode}/webhook-endpoints/${seg(id)}/recover`, { body: { since } }),
   enableEndpoint: (mode: Mode, id: string) => request<Endpoint>("POST", `/${mode}/webhook-endpoints/${seg(id)}/enable`),
 
+  alerts: (mode: Mode, signal?: Signal) => request<{ data: TeamAlert[] }>("GET", `/${mode}/alerts`, { signal }),
   insights: (mode: Mode, days: number, signal?: Signal) => request<DailyInsights>("GET", `/${mode}/insights/daily`, { query: { days }, signal }),
 
   listEvents: (mode: Mode, query: Query, signal?: Signal) =>

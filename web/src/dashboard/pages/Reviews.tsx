@@ -8,6 +8,7 @@ import { ResolveDialog } from "../review/ResolveDialog";
 import { countryName, flagsOf } from "../review/signals";
 import { Link } from "../router";
 import { CreatedRange, useFilters } from "../search";
+import { AlertBanner } from "../AlertBanner";
 import { ActionError, ActorName, Async, Badge, Button, DataTable, Empty, ExportLink, PageHeader, Pager, SelectField, Time, type Column, SavedViews } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
@@ -199,6 +200,7 @@ export function Reviews({ mode }: { mode: Mode }) {
   const next = useAction(() => openNextCase(mode));
   return (
     <>
+      <AlertBanner mode={mode} kind="review_queue" />
       <PageHeader
         title="Reviews"
         sub="Sessions your decision rules sent to a person, the one waiting longest first. Claim one (or take the next case), look at its evidence, then approve or reject it."

@@ -8,6 +8,7 @@ import { ReadOnlyNote, useCan } from "../can";
 import { useTitle } from "../use-title";
 import { BrandingForm } from "./BrandingSettings";
 import { RetentionForm } from "./RetentionSettings";
+import { AlertSettingsForm } from "./AlertSettings";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 const countryName = (code: string) => countryNames.of(code) ?? code;
@@ -119,7 +120,7 @@ export function Settings() {
   const settings = useApi((signal) => api.settings(signal), "settings");
   return (
     <>
-      <PageHeader title="Settings" sub="What your end users' verification texts say, where they may go, how many went out today, how the verification page presents you, and how long sessions keep personal data." />
+      <PageHeader title="Settings" sub="What your end users' verification texts say, where they may go, how many went out today, how the verification page presents you, how long sessions keep personal data, and when your team is alerted." />
       <Async loaded={settings}>
         {(data) => (
           <div className="stack">
@@ -128,6 +129,7 @@ export function Settings() {
             <SmsForm key={JSON.stringify([data.sms_name, data.sms_countries])} settings={data} onSaved={settings.reload} />
             <BrandingForm settings={data} onSaved={settings.reload} />
             <RetentionForm key={String(data.retention_days)} settings={data} onSaved={settings.reload} />
+            <AlertSettingsForm key={JSON.stringify(data.alerts)} settings={data} onSaved={settings.reload} />
           </div>
         )}
       </Async>

@@ -4,6 +4,7 @@ import { flowValues, sessionStatusValues } from "../api-types";
 import { shortAddress } from "../format";
 import { Link } from "../router";
 import { CreatedRange, SearchBox, useFilters } from "../search";
+import { AlertBanner } from "../AlertBanner";
 import { Async, Badge, Button, DataTable, Empty, ExportLink, PageHeader, Pager, SelectField, Time, type Column, SavedViews } from "../ui";
 import { useCan } from "../can";
 import { useApi } from "../use-api";
@@ -79,6 +80,7 @@ export function Verifications({ mode }: { mode: Mode }) {
   const searched = v.id || v.customer_prefix || v.metadata || v.q || v.email || v.phone;
   return (
     <>
+      <AlertBanner mode={mode} />
       <PageHeader
         title="Verifications"
         sub="Verification sessions, newest first. A completed session mints a VIC."

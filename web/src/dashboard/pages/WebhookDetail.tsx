@@ -1,3 +1,4 @@
+import { AlertBanner } from "../AlertBanner";
 import { useState } from "react";
 import { api, type Delivery, type Endpoint, type EventType, type Mode } from "../api";
 import { eventTypeValues } from "../api-types";
@@ -283,6 +284,7 @@ export function WebhookDetail({ mode, id }: { mode: Mode; id: string }) {
   usePolling(data.reload, inFlight);
   return (
     <>
+      <AlertBanner mode={mode} kind="failing_endpoint" subject={id} />
       <PageHeader
         title="Webhook endpoint"
         sub={data.data ? <span className="mono">{data.data[0].url}</span> : <span className="mono">{id}</span>}

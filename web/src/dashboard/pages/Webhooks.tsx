@@ -2,6 +2,7 @@ import { useState } from "react";
 import { api, type EndpointWithSecret, type EventType, type Mode } from "../api";
 import { eventTypeValues } from "../api-types";
 import { Link } from "../router";
+import { AlertBanner } from "../AlertBanner";
 import { ActionError, Async, Button, CheckboxGroup, DataTable, Dialog, Empty, PageHeader, SecretOnce, SelectField, TextField, Time } from "../ui";
 import { useAction } from "../use-action";
 import { useApi } from "../use-api";
@@ -63,6 +64,7 @@ export function Webhooks({ mode }: { mode: Mode }) {
   const [creating, setCreating] = useState(false);
   return (
     <>
+      <AlertBanner mode={mode} kind="failing_endpoint" />
       <PageHeader
         title="Webhooks"
         sub={`Endpoints that receive ${mode} events, signed with their secret.`}
