@@ -23,6 +23,7 @@ import { runWorkers } from "../../../test/support/workers.js";
 import { AlertMailLifecycle } from "./alert-mail-status.js";
 import { deliverAlertEmail } from "./deliver-alert-email.js";
 import { evaluateAlerts } from "./evaluate-alerts.js";
+import { pruneClearedAlerts } from "./prune-alerts.js";
 
 let api: TestApi;
 let workers: { stop: () => Promise<void> };
@@ -152,5 +153,22 @@ describe("team alerts", { timeout: 180_000 }, () => {
     expect(smtp.to(merchant.email)).toHaveLength(0);
     expect(smtp.to(other.email)).toHaveLength(1);
     expect((await prisma.teamAlertEmail.findUniqueOrThrow({ where: { id: retried } })).mailStatus).toBe("sent");
+  });
+  it("alerts cleared over 90 days ago go, with their emails; open and recent ones stay", async () => {
+    const merchant = await createTestMerchant();
+    const owner = await prisma.user.findUniqueOrThrow({ where: { email: merchant.email } });
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const alert = (subject: string, clearedAt: Date | null) => ({
+      id: newId("teamAlert"), merchantId: merchant.merchantId, mode: "test" as const, kind: "failing_endpoint", subject, count: 5, notified: true, openedAt: daysAgo(120), clearedAt,
+    });
+    const [old, recent, open] = [alert("we_old", daysAgo(91)), alert("we_recent", daysAgo(89)), alert("we_open", null)];
+    await prisma.teamAlert.createMany({ data: [old, recent, open] });
+    await prisma.teamAlertEmail.create({ data: { id: newId("teamAlertEmail"), alertId: old.id, userId: owner.id, mailStatus: "sent" } });
+
+    expect(await pruneClearedAlerts(now)).toBeGreaterThanOrEqual(1);
+    const left = await prisma.teamAlert.findMany({ where: { merchantId: merchant.merchantId }, select: { id: true } });
+    expect(left.map((a) => a.id).sort()).toEqual([recent.id, open.id].sort());
+    expect(await prisma.teamAlertEmail.count({ where: { alertId: old.id } })).toBe(0);
   });
 });
