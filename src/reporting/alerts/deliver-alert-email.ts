@@ -1,7 +1,7 @@
 import { prisma } from "../../platform/db/client.js";
-import { EmailRejected, type EmailSender } from "../../messaging/email/email-sender.js";
+import type { EmailSender } from "../../messaging/email/email-sender.js";
+import { sendClaimedEmail } from "../../messaging/email/send-claimed-email.js";
 import { Prisma } from "../../platform/generated/prisma/client.js";
-import { logger } from "../../platform/logger.js";
 import { presentAlertSettings } from "../../accounts/settings/alert-settings.js";
 import type { AlertKind } from "./alert-kinds.js";
 import { alertEmail } from "./alert-email.js";
@@ -70,21 +70,7 @@ export async function deliverAlertEmail(id: string, sender: EmailSender, attempt
     threshold: settings.review_queue_over,
     businessName: claimed.business_name,
   });
-  try {
-    await sender.send(message);
-  } catch (error) {
-    if (error instanceof EmailRejected) {
-      await settle(id, "failed", error.reason);
-      logger.warn({ alertEmailId: id, sender: sender.name, reason: error.reason }, "the mail server refused a team alert email");
-      return "rejected";
-    }
-    await settle(id, attempt.isLast ? "failed" : "queued", attempt.isLast ? "The email could not be sent." : undefined);
-    const code = (error as { responseCode?: number }).responseCode ?? (error as { code?: string }).code ?? "unknown";
-    logger.warn({ alertEmailId: id, sender: sender.name, code, last: attempt.isLast }, "team alert email send failed");
-    throw new Error(`team alert email send failed (${code})`);
-  }
-  await settle(id, "sent");
-  return "sent";
+  return sendClaimedEmail({ sender, message, attempt, settle: (status, error) => settle(id, status, error), what: "a team alert email", ids: { alertEmailId: id } });
 }
 
 /** Alert emails still queued a while after their alert opened: the sweeper makes sure each has a job. */

@@ -1,8 +1,8 @@
 import { unseal } from "../../../platform/crypto/sealed-box.js";
 import { prisma } from "../../../platform/db/client.js";
-import { EmailRejected, type EmailSender } from "../../../messaging/email/email-sender.js";
+import type { EmailSender } from "../../../messaging/email/email-sender.js";
+import { sendClaimedEmail } from "../../../messaging/email/send-claimed-email.js";
 import { Prisma } from "../../../platform/generated/prisma/client.js";
-import { logger } from "../../../platform/logger.js";
 import { passwordResetEmail } from "./reset-email.js";
 import { ResetMailLifecycle, type ResetMailStatus } from "./reset-mail-status.js";
 
@@ -57,21 +57,14 @@ export async function deliverResetEmail(id: string, sender: EmailSender, attempt
     await cancelIfPointless(id);
     return "skipped";
   }
-  try {
-    await sender.send(passwordResetEmail(claimed.email, unseal("password-reset-tokens", claimed.token_sealed)));
-  } catch (error) {
-    if (error instanceof EmailRejected) {
-      await settle(id, "failed", error.reason);
-      logger.warn({ passwordResetId: id, sender: sender.name, reason: error.reason }, "the mail server refused a password reset email");
-      return "rejected";
-    }
-    await settle(id, attempt.isLast ? "failed" : "queued", attempt.isLast ? "The email could not be sent." : undefined);
-    const code = (error as { responseCode?: number }).responseCode ?? (error as { code?: string }).code ?? "unknown";
-    logger.warn({ passwordResetId: id, sender: sender.name, code, last: attempt.isLast }, "password reset email send failed");
-    throw new Error(`password reset email send failed (${code})`);
-  }
-  await settle(id, "sent");
-  return "sent";
+  return sendClaimedEmail({
+    sender,
+    message: passwordResetEmail(claimed.email, unseal("password-reset-tokens", claimed.token_sealed)),
+    attempt,
+    settle: (status, error) => settle(id, status, error),
+    what: "a password reset email",
+    ids: { passwordResetId: id },
+  });
 }
 
 /** Resets still queued a while after they were asked for: the sweeper makes sure each has a job. */
