@@ -65,6 +65,7 @@ const slowFiles = [
   "test/dashboard-everyday.test.ts",
   "test/dashboard-first-run.test.ts",
   "test/dashboard-alerts.test.ts",
+  "test/dashboard-passkeys.test.ts",
   // the image, builds and releases, a read replica, the packed client
   "test/image-build.test.ts",
   "test/production-build.test.ts",

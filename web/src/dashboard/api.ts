@@ -12,6 +12,8 @@ export type Session = Schemas["VerificationSession"];
 export type SessionStatus = Session["status"];
 export type Vic = NonNullable<Session["vic"]>;
 export type Customer = Schemas["Customer"];
+export type CustomerDetail = Schemas["CustomerDetail"];
+export type CustomerPasskey = Schemas["CustomerPasskey"];
 export type CustomerNote = Schemas["CustomerNote"];
 export type Review = Schemas["Review"];
 export type Rule = Schemas["DecisionRule"];
@@ -212,11 +214,13 @@ export const api = {
 
   listCustomers: (mode: Mode, query: Query, signal?: Signal) =>
     request<Page<Customer>>("GET", `/${mode}/customers`, { query, signal }),
-  customer: (mode: Mode, address: string, signal?: Signal) => request<Customer>("GET", `/${mode}/customers/${seg(address)}`, { signal }),
+  customer: (mode: Mode, address: string, signal?: Signal) => request<CustomerDetail>("GET", `/${mode}/customers/${seg(address)}`, { signal }),
   suspendCustomer: (mode: Mode, address: string, reason: string) =>
     request<Customer>("POST", `/${mode}/customers/${seg(address)}/suspend`, { body: { reason } }),
   unsuspendCustomer: (mode: Mode, address: string) => request<Customer>("POST", `/${mode}/customers/${seg(address)}/unsuspend`),
   redactCustomer: (mode: Mode, address: string) => request<Customer>("POST", `/${mode}/customers/${seg(address)}/redact`),
+  removeCustomerPasskey: (mode: Mode, address: string, id: string) =>
+    request<Schemas["DeletedPasskey"]>("DELETE", `/${mode}/customers/${seg(address)}/passkeys/${seg(id)}`),
   customerNotes: (mode: Mode, address: string, signal?: Signal) =>
     request<PlainList<CustomerNote>>("GET", `/${mode}/customers/${seg(address)}/notes`, { signal }),
   addCustomerNote: (mode: Mode, address: string, body: string) =>
