@@ -119,7 +119,7 @@ export function VerifyPage() {
 
   const firstPending = s.flows.findIndex((flow) => flow.status === "pending");
   return (
-    <Shell merchant={s.merchant} testMode={!s.livemode}>
+    <Shell merchant={s.merchant} testMode={!s.livemode} wallet={s.flows.some((flow) => flow.type === "wallet")}>
       <p className="lead">{t("page.lead", { count: s.flows.length })}</p>
       <ol className="steps">
         {s.flows.map((flow, index) => (
@@ -190,7 +190,7 @@ function MerchantTitle(props: { merchant: SdkMerchant }) {
   );
 }
 
-function Shell(props: { merchant?: SdkMerchant; testMode?: boolean; children: ReactNode }) {
+function Shell(props: { merchant?: SdkMerchant; testMode?: boolean; wallet?: boolean; children: ReactNode }) {
   const { t } = useI18n();
   const accent = props.merchant?.accent_color;
   return (
@@ -201,7 +201,8 @@ function Shell(props: { merchant?: SdkMerchant; testMode?: boolean; children: Re
       </div>
       {props.merchant ? <MerchantTitle merchant={props.merchant} /> : <h1>{t("page.verification")}</h1>}
       {props.children}
-      <footer>{t("page.footer")}</footer>
+      {/* What the page says about keys holds only where a wallet signs. */}
+      <footer>{props.wallet ? `${t("page.footer")} ${t("page.footerWallet")}` : t("page.footer")}</footer>
     </main>
   );
 }
