@@ -27,8 +27,13 @@ export function defaultSmsCountries(): ReadonlySet<string> {
   return new Set([...SMS_COUNTRY_CODES].filter((country) => !HIGH_RISK_SMS_COUNTRIES.includes(country)));
 }
 
+/** The countries an account's numbers may belong to: its own list (null: the platform default). */
+export function allowedSmsCountries(accountCountries: readonly string[] | null): ReadonlySet<string> {
+  return accountCountries ? new Set(accountCountries) : defaultSmsCountries();
+}
+
 /** Up to this many allowed countries are named in a refusal (the platform default's ~220 are not). */
-const NAMED_ALLOWED_MAX = 20;
+export const NAMED_ALLOWED_MAX = 20;
 
 /**
  * The number's country must be in the account's allowlist (null: the platform default). A number
@@ -37,7 +42,7 @@ const NAMED_ALLOWED_MAX = 20;
  * hosted page shows them by name).
  */
 export function assertSmsCountryAllowed(country: string | null, accountCountries: readonly string[] | null): void {
-  const allowed = accountCountries ? new Set(accountCountries) : defaultSmsCountries();
+  const allowed = allowedSmsCountries(accountCountries);
   if (country !== null && allowed.has(country)) return;
   throw new FlowRefused(
     "phone_country_not_allowed",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSiweMessage } from "viem/siwe";
 import { prisma } from "../../platform/db/client.js";
+import { defaultSmsCountries } from "../../messaging/sms/country-allowlist.js";
 import { MAX_OUTSTANDING_CHALLENGES } from "../../flows/wallet/challenge-store.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { createCustomer } from "../../../test/support/customers.js";
@@ -131,7 +132,7 @@ describe("sessions gain url and return_url", () => {
       return_url: "https://shop.example/done",
       flows: [
         { type: "wallet", status: "pending", address: null },
-        { type: "phone", status: "pending", phone_number_masked: null, error: null, code_sent_at: null, resend_available_at: null },
+        { type: "phone", status: "pending", phone_number_masked: null, allowed_countries: [...defaultSmsCountries()].sort(), error: null, code_sent_at: null, resend_available_at: null },
       ],
     });
   });
@@ -330,7 +331,7 @@ describe("phone flow in test mode", () => {
 
     const ok = await sdk.post("/phone/verify", { code: "000000" });
     expect(ok.status).toBe(200);
-    expect(ok.body.flows).toEqual([{ type: "phone", status: "verified", phone_number_masked: "+33 •••••5678", error: null, code_sent_at: null, resend_available_at: null }]);
+    expect(ok.body.flows).toEqual([{ type: "phone", status: "verified", phone_number_masked: "+33 •••••5678", allowed_countries: null, error: null, code_sent_at: null, resend_available_at: null }]);
     const after = await test.get(`/api/v1/verification-sessions/${session.id}`);
     expect(after.body.status).toBe("completed");
     expect((await prisma.verificationSession.findUniqueOrThrow({ where: { id: session.id } })).signals).toEqual({

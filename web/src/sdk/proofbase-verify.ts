@@ -27,6 +27,8 @@ export interface PhoneFlow {
   type: "phone";
   status: FlowStatus;
   phone_number_masked: string | null;
+  /** The countries (ISO 3166 alpha-2, sorted) the number may belong to for this account; null once verified. */
+  allowed_countries: string[] | null;
   /** When the outstanding code was sent; null when none can still be entered (a reloaded page resumes at the code field). */
   code_sent_at: string | null;
   /** When a new code may be sent; null when no code is outstanding. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { SdkSession } from "../sdk/proofbase-verify";
 import { useI18n, type Language, type MessageKey } from "./i18n/i18n";
-import { codeUsedUp, inWords } from "./messages";
+import { codeUsedUp, inWords, type ErrorFacts } from "./messages";
 
 /** What differs between the code steps (phone, email): the words and the two SDK calls. */
 export interface CodeStepChannel {
@@ -30,11 +30,13 @@ export function CodeStep(props: {
   destination: CodeDestination;
   outstanding: OutstandingCode | null;
   failed: boolean;
+  /** What the flow's entry says that the step's error messages use. */
+  facts?: ErrorFacts;
   onUpdate: (session: SdkSession) => void;
   active: boolean;
   livemode: boolean;
 }) {
-  const { channel, destination, outstanding, failed, onUpdate, active, livemode } = props;
+  const { channel, destination, outstanding, failed, facts, onUpdate, active, livemode } = props;
   const { t, language } = useI18n();
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(outstanding?.masked ?? null);
@@ -151,7 +153,7 @@ export function CodeStep(props: {
       ) : null}
       {error ? (
         <p className="error" role="alert">
-          {inWords(error, t)}
+          {inWords(error, t, facts)}
         </p>
       ) : null}
     </div>

@@ -20,9 +20,10 @@ export function PhoneStep(props: { flow: PhoneFlow; client: VerifyClient; onUpda
         },
         verify: (code) => client.verifyPhoneCode(code),
       }}
-      destination={{ field: <PhoneNumberField id="phone" value={number} onChange={setNumber} disabled={!props.active} />, value: number.typed.trim() === "" ? "" : number.toSend }}
+      destination={{ field: <PhoneNumberField id="phone" allowed={flow.allowed_countries} value={number} onChange={setNumber} disabled={!props.active} />, value: number.typed.trim() === "" ? "" : number.toSend }}
       outstanding={flow.code_sent_at && flow.resend_available_at && flow.phone_number_masked ? { masked: flow.phone_number_masked, resendAvailableAt: flow.resend_available_at } : null}
       failed={flow.error !== null}
+      facts={{ allowedCountries: flow.allowed_countries }}
       onUpdate={props.onUpdate}
       active={props.active}
       livemode={props.livemode}

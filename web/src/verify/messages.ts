@@ -7,8 +7,17 @@ const known = (code: string): code is keyof typeof en.errors => Object.hasOwn(en
 // A budget's window (an hour, a day) is no countdown to show in seconds.
 const COUNTDOWN_LIMIT_S = 120;
 
+/** Up to this many allowed countries are named (as the service does in its refusal; the platform default's ~220 are not). */
+const NAMED_ALLOWED_MAX = 20;
+
+/** What the page knows from the sdk_session that an error's words use. */
+export interface ErrorFacts {
+  /** The phone flow's `allowed_countries`. */
+  allowedCountries?: readonly string[] | null;
+}
+
 /** An error as the person being verified should read it, in their language: every code has its words in each catalog. */
-export function inWords(error: unknown, t: Translate): string {
+export function inWords(error: unknown, t: Translate, facts: ErrorFacts = {}): string {
   if (!(error instanceof ProofbaseVerifyError) || !known(error.code)) return t("errors.http_error");
   const key = `errors.${error.code}` as MessageKey;
   switch (error.code) {
@@ -18,9 +27,8 @@ export function inWords(error: unknown, t: Translate): string {
       return t(key, { left: left === undefined ? undefined : Number(left) });
     }
     case "phone_country_not_allowed": {
-      // The service names the allowed countries when the account chose a few ("... numbers of FR, US.").
-      const codes = /numbers of ([A-Z]{2}(?:, [A-Z]{2})*)\.$/.exec(error.message)?.[1]?.split(", ");
-      return t(key, { allowed: codes ? countryNames(codes) : undefined });
+      const codes = facts.allowedCountries;
+      return t(key, { allowed: codes && codes.length > 0 && codes.length <= NAMED_ALLOWED_MAX ? countryNames(codes) : undefined });
     }
     case "rate_limited":
       return t(key, { seconds: error.retryAfter && error.retryAfter <= COUNTDOWN_LIMIT_S ? error.retryAfter : undefined });
@@ -36,7 +44,7 @@ export function codeUsedUp(error: unknown): boolean {
 }
 
 /** Countries by name in the page's language (the <html lang> the i18n provider keeps), as a list. */
-function countryNames(codes: string[]): string {
+function countryNames(codes: readonly string[]): string {
   const language = document.documentElement.lang || "en";
   const names = new Intl.DisplayNames([language], { type: "region" });
   return new Intl.ListFormat(language, { type: "disjunction" }).format(codes.map((code) => names.of(code) ?? code));
