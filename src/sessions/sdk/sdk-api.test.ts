@@ -132,7 +132,7 @@ describe("sessions gain url and return_url", () => {
       return_url: "https://shop.example/done",
       flows: [
         { type: "wallet", status: "pending", address: null },
-        { type: "phone", status: "pending", phone_number_masked: null, allowed_countries: [...defaultSmsCountries()].sort(), error: null, code_sent_at: null, resend_available_at: null },
+        { type: "phone", status: "pending", phone_number_masked: null, allowed_countries: [...defaultSmsCountries()].sort(), error: null, code_sent_at: null, resend_available_at: null, code_attempts_left: null },
       ],
     });
   });
@@ -331,7 +331,7 @@ describe("phone flow in test mode", () => {
 
     const ok = await sdk.post("/phone/verify", { code: "000000" });
     expect(ok.status).toBe(200);
-    expect(ok.body.flows).toEqual([{ type: "phone", status: "verified", phone_number_masked: "+33 •••••5678", allowed_countries: null, error: null, code_sent_at: null, resend_available_at: null }]);
+    expect(ok.body.flows).toEqual([{ type: "phone", status: "verified", phone_number_masked: "+33 •••••5678", allowed_countries: null, error: null, code_sent_at: null, resend_available_at: null, code_attempts_left: null }]);
     const after = await test.get(`/api/v1/verification-sessions/${session.id}`);
     expect(after.body.status).toBe("completed");
     expect((await prisma.verificationSession.findUniqueOrThrow({ where: { id: session.id } })).signals).toEqual({
@@ -376,12 +376,16 @@ describe("phone flow in test mode", () => {
       phone_number_masked: "+33 •••••5678",
       code_sent_at: row.createdAt.toISOString(),
       resend_available_at: sent.body.resend_available_at,
+      code_attempts_left: 5,
     });
+    // A wrong guess: one fewer left.
+    expect((await sdk.post("/phone/verify", { code: "111111" })).body.error.code).toBe("incorrect_code");
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: row.createdAt.toISOString(), code_attempts_left: 4 });
     // Used up by wrong guesses: nothing to resume at.
     await prisma.phoneCode.update({ where: { id: row.id }, data: { attempts: 5 } });
-    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null });
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null, code_attempts_left: null });
     await prisma.phoneCode.update({ where: { id: row.id }, data: { attempts: 0, expiresAt: new Date(Date.now() - 1) } });
-    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null });
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null, code_attempts_left: null });
   });
 
   it("a new send invalidates the previous code; an expired code is code_expired", async () => {

@@ -33,6 +33,8 @@ export interface PhoneFlow {
   code_sent_at: string | null;
   /** When a new code may be sent; null when no code is outstanding. */
   resend_available_at: string | null;
+  /** How many guesses the outstanding code still takes; null when no code is outstanding. */
+  code_attempts_left: number | null;
   /** Set when the last text message could not be sent. */
   error: { code: string; message: string } | null;
 }
@@ -45,6 +47,8 @@ export interface EmailFlow {
   code_sent_at: string | null;
   /** When a new code may be sent; null when no code is outstanding. */
   resend_available_at: string | null;
+  /** How many guesses the outstanding code still takes; null when no code is outstanding. */
+  code_attempts_left: number | null;
   /** Set when the last email could not be sent. */
   error: { code: string; message: string } | null;
 }

@@ -14,6 +14,8 @@ const NAMED_ALLOWED_MAX = 20;
 export interface ErrorFacts {
   /** The phone flow's `allowed_countries`. */
   allowedCountries?: readonly string[] | null;
+  /** The code flow's `code_attempts_left`, read again after a wrong code. */
+  attemptsLeft?: number | null;
 }
 
 /** An error as the person being verified should read it, in their language: every code has its words in each catalog. */
@@ -21,11 +23,8 @@ export function inWords(error: unknown, t: Translate, facts: ErrorFacts = {}): s
   if (!(error instanceof ProofbaseVerifyError) || !known(error.code)) return t("errors.http_error");
   const key = `errors.${error.code}` as MessageKey;
   switch (error.code) {
-    case "incorrect_code": {
-      // The API says how many guesses are left in its message ("... 3 attempts left.").
-      const left = /(\d+) attempts? left/.exec(error.message)?.[1];
-      return t(key, { left: left === undefined ? undefined : Number(left) });
-    }
+    case "incorrect_code":
+      return t(key, { left: facts.attemptsLeft ?? undefined });
     case "phone_country_not_allowed": {
       const codes = facts.allowedCountries;
       return t(key, { allowed: codes && codes.length > 0 && codes.length <= NAMED_ALLOWED_MAX ? countryNames(codes) : undefined });
@@ -37,10 +36,13 @@ export function inWords(error: unknown, t: Translate, facts: ErrorFacts = {}): s
   }
 }
 
-/** A code that can no longer be checked: expired or replaced, or its last guess was wrong ("0 attempts left"). */
-export function codeUsedUp(error: unknown): boolean {
-  if (!(error instanceof ProofbaseVerifyError)) return false;
-  return error.code === "code_expired" || (error.code === "incorrect_code" && /\b0 attempts left/.test(error.message));
+/** A code that can no longer be checked: expired or replaced (a last wrong guess shows in the re-read session instead). */
+export function codeExpired(error: unknown): boolean {
+  return error instanceof ProofbaseVerifyError && error.code === "code_expired";
+}
+
+export function wrongCode(error: unknown): boolean {
+  return error instanceof ProofbaseVerifyError && error.code === "incorrect_code";
 }
 
 /** Countries by name in the page's language (the <html lang> the i18n provider keeps), as a list. */
