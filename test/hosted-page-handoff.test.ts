@@ -226,20 +226,26 @@ describe.each(SIZES)("hosted page at $name px (headless Chromium)", (size) => {
 
   it("a decline says more than 'did not pass' (no rule named), and a review gives a timeframe", async () => {
     const { runSandboxOutcome } = await import("../src/sessions/sandbox.js");
-    const { page, context } = await newContext(size);
-    for (const [outcome, heading, words, name] of [
-      ["declined", "We couldn't verify you", "For your security we cannot say which check did not pass.", "outcome-declined"],
-      ["review", "Thanks, we're taking a closer look", "usually within 2 business days", "outcome-review"],
-    ] as const) {
-      const res = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: outcome });
-      await runSandboxOutcome(res.body.id);
-      await page.goto("about:blank");
-      await page.goto(res.body.url);
-      await page.getByRole("heading", { name: heading }).waitFor();
-      expect(await page.locator(".outcome").innerText()).toContain(words);
-      await checkState(page, size, name);
+    // The merchant's review timeframe (branding settings), in the singular for one day.
+    await prisma.merchantSettings.upsert({ where: { merchantId: merchant.merchantId }, create: { merchantId: merchant.merchantId, reviewBusinessDays: 1 }, update: { reviewBusinessDays: 1 } });
+    try {
+      const { page, context } = await newContext(size);
+      for (const [outcome, heading, words, name] of [
+        ["declined", "We couldn't verify you", "For your security we cannot say which check did not pass.", "outcome-declined"],
+        ["review", "Thanks, we're taking a closer look", "usually within 1 business day.", "outcome-review"],
+      ] as const) {
+        const res = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: outcome });
+        await runSandboxOutcome(res.body.id);
+        await page.goto("about:blank");
+        await page.goto(res.body.url);
+        await page.getByRole("heading", { name: heading }).waitFor();
+        expect(await page.locator(".outcome").innerText()).toContain(words);
+        await checkState(page, size, name);
+      }
+      await context.close();
+    } finally {
+      await prisma.merchantSettings.update({ where: { merchantId: merchant.merchantId }, data: { reviewBusinessDays: 2 } });
     }
-    await context.close();
   });
 
   it("a Spanish page: the SMS and the email are in Spanish (live mode, Twilio and SMTP stand-ins)", async () => {

@@ -4,6 +4,9 @@ import { isIpLiteral, isPrivateHostName } from "../../events/webhooks/url-safety
 import { accentContrast, formatRatio, MIN_ACCENT_CONTRAST } from "./wcag-contrast.js";
 
 export const DISPLAY_NAME_MAX = 100;
+export const REVIEW_BUSINESS_DAYS_MAX = 30;
+/** The review timeframe of an account that never chose one (also the column's default). */
+export const REVIEW_BUSINESS_DAYS_DEFAULT = 2;
 export const LOGO_URL_MAX = 2048;
 
 // Control characters and bidirectional overrides: a name shown as text must read as it was typed.
@@ -52,6 +55,8 @@ export function accentColorProblem(color: string): string | null {
     return `has a contrast ratio of ${formatRatio(ratio)} against the page's white background; it needs at least ${MIN_ACCENT_CONTRAST}:1 (WCAG AA) so buttons and links stay readable: choose a darker colour`;
   return null;
 }
+
+export const reviewBusinessDays = z.number().int().min(1).max(REVIEW_BUSINESS_DAYS_MAX);
 
 /** Stored in lower case. */
 export const brandingAccentColor = z.string().superRefine((color, ctx) => {

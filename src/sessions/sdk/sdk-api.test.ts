@@ -56,7 +56,7 @@ describe("client token authentication", () => {
 
   it("GET /link names the merchant and the way back, also once the link has expired; an unknown token stays unknown", async () => {
     const { session, sdk } = await interactiveSession({ return_url: "https://shop.example/done" });
-    const link = { object: "sdk_link", livemode: false, merchant: { name: "Test Merchant", logo_url: null, accent_color: null }, return_url: "https://shop.example/done" };
+    const link = { object: "sdk_link", livemode: false, merchant: { name: "Test Merchant", logo_url: null, accent_color: null, review_business_days: 2 }, return_url: "https://shop.example/done" };
     expect((await sdk.get("/link")).body).toEqual({ ...link, status: "created" });
     await prisma.verificationSession.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = await sdk.get("/link");
@@ -128,7 +128,7 @@ describe("sessions gain url and return_url", () => {
       status: "created",
       livemode: false,
       expires_at: session.expires_at,
-      merchant: { name: "Test Merchant", logo_url: null, accent_color: null },
+      merchant: { name: "Test Merchant", logo_url: null, accent_color: null, review_business_days: 2 },
       return_url: "https://shop.example/done",
       flows: [
         { type: "wallet", status: "pending", address: null },

@@ -114,6 +114,8 @@ export interface SdkMerchant {
   logo_url: string | null;
   /** `#rrggbb`, contrast-checked against white text, or null. */
   accent_color: string | null;
+  /** The review timeframe the page states after a review outcome, in business days; null: none. */
+  review_business_days: number | null;
 }
 
 /** What a link's token says, also once it has expired (`GET /link`): whose it was and where to go back. */
