@@ -1,6 +1,7 @@
 import { getCountries } from "libphonenumber-js/max";
 import { config } from "../../platform/config.js";
 import { FlowRefused } from "../../platform/errors/domain-errors.js";
+import { namesAllowedCountries } from "./named-allowed.js";
 
 /**
  * Countries left out of the platform's default (docs/security.md, "SMS", says why each): where a
@@ -32,9 +33,6 @@ export function allowedSmsCountries(accountCountries: readonly string[] | null):
   return accountCountries ? new Set(accountCountries) : defaultSmsCountries();
 }
 
-/** Up to this many allowed countries are named in a refusal (the platform default's ~220 are not). */
-export const NAMED_ALLOWED_MAX = 20;
-
 /**
  * The number's country must be in the account's allowlist (null: the platform default). A number
  * of no country (satellite, international networks) is never texted. A refusal names the allowed
@@ -54,6 +52,6 @@ export function assertSmsCountryAllowed(country: string | null, accountCountries
 }
 
 function namedAllowed(allowed: ReadonlySet<string>): string {
-  if (allowed.size === 0 || allowed.size > NAMED_ALLOWED_MAX) return "";
+  if (!namesAllowedCountries(allowed.size)) return "";
   return ` They can be sent to numbers of ${[...allowed].sort().join(", ")}.`;
 }

@@ -1,3 +1,4 @@
+import { namesAllowedCountries } from "../../../src/messaging/sms/named-allowed";
 import { ProofbaseVerifyError } from "../sdk/proofbase-verify";
 import { en } from "./i18n/catalog-en";
 import type { MessageKey, Translate } from "./i18n/i18n";
@@ -6,9 +7,6 @@ const known = (code: string): code is keyof typeof en.errors => Object.hasOwn(en
 
 // A budget's window (an hour, a day) is no countdown to show in seconds.
 const COUNTDOWN_LIMIT_S = 120;
-
-/** Up to this many allowed countries are named (as the service does in its refusal; the platform default's ~220 are not). */
-const NAMED_ALLOWED_MAX = 20;
 
 /** What the page knows from the sdk_session that an error's words use. */
 export interface ErrorFacts {
@@ -27,7 +25,7 @@ export function inWords(error: unknown, t: Translate, facts: ErrorFacts = {}): s
       return t(key, { left: facts.attemptsLeft ?? undefined });
     case "phone_country_not_allowed": {
       const codes = facts.allowedCountries;
-      return t(key, { allowed: codes && codes.length > 0 && codes.length <= NAMED_ALLOWED_MAX ? countryNames(codes) : undefined });
+      return t(key, { allowed: codes && namesAllowedCountries(codes.length) ? countryNames(codes) : undefined });
     }
     case "rate_limited":
       return t(key, { seconds: error.retryAfter && error.retryAfter <= COUNTDOWN_LIMIT_S ? error.retryAfter : undefined });
