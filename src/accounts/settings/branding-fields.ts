@@ -2,11 +2,10 @@ import { z } from "zod";
 import { config } from "../../platform/config.js";
 import { isIpLiteral, isPrivateHostName } from "../../events/webhooks/url-safety.js";
 import { accentContrast, formatRatio, MIN_ACCENT_CONTRAST } from "./wcag-contrast.js";
+import { REVIEW_BUSINESS_DAYS_MAX } from "./review-days.js";
 
 export const DISPLAY_NAME_MAX = 100;
-export const REVIEW_BUSINESS_DAYS_MAX = 30;
-/** The review timeframe of an account that never chose one (also the column's default). */
-export const REVIEW_BUSINESS_DAYS_DEFAULT = 2;
+
 export const LOGO_URL_MAX = 2048;
 
 // Control characters and bidirectional overrides: a name shown as text must read as it was typed.

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { brandingAccentColor, brandingDisplayName, brandingLogoUrl, DISPLAY_NAME_MAX, LOGO_URL_MAX, REVIEW_BUSINESS_DAYS_MAX, reviewBusinessDays } from "./branding-fields.js";
+import { brandingAccentColor, brandingDisplayName, brandingLogoUrl, DISPLAY_NAME_MAX, LOGO_URL_MAX, reviewBusinessDays } from "./branding-fields.js";
+import { REVIEW_BUSINESS_DAYS_DEFAULT, REVIEW_BUSINESS_DAYS_MAX } from "./review-days.js";
 import { MIN_ACCENT_CONTRAST } from "./wcag-contrast.js";
 
 /** The `merchant` object of the hosted page (sdk_session and every other answer that shows the merchant). */
@@ -53,7 +54,7 @@ export const brandingSettingsObjectFields = {
     .nullable()
     .meta({ description: "The uploaded logo (POST /branding/logo); null: none." }),
   branding_accent_color: z.string().nullable().meta({ description: "#rrggbb; null: the page's own colour." }),
-  review_business_days: z.number().int().nullable().meta({ description: "The review timeframe the hosted page states, in business days (default 2); null: none." }),
+  review_business_days: z.number().int().nullable().meta({ description: `The review timeframe the hosted page states, in business days (default ${REVIEW_BUSINESS_DAYS_DEFAULT}); null: none.` }),
   /** The `merchant` object the hosted page receives with these settings. */
   branding_preview: merchantBrandingObject,
 };

@@ -1,5 +1,5 @@
 import { prisma } from "../../platform/db/client.js";
-import { REVIEW_BUSINESS_DAYS_DEFAULT } from "./branding-fields.js";
+import { REVIEW_BUSINESS_DAYS_DEFAULT } from "./review-days.js";
 import type { LogoContentType } from "./logo-image.js";
 import { logoUrlOf, type StoredLogo } from "./logo-path.js";
 

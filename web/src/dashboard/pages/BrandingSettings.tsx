@@ -1,5 +1,6 @@
 import { useState } from "react";
 // The same rule the server refuses a colour by (pure code, no imports): the hint cannot disagree with the refusal.
+import { REVIEW_BUSINESS_DAYS_MAX } from "../../../../src/accounts/settings/review-days";
 import { accentContrast, formatRatio, MIN_ACCENT_CONTRAST } from "../../../../src/accounts/settings/wcag-contrast";
 import { api, type MerchantSettings } from "../api";
 import { ActionError, Button, TextField, toast } from "../ui";
@@ -193,12 +194,12 @@ export function BrandingForm({ settings, onSaved }: { settings: MerchantSettings
         type="number"
         inputMode="numeric"
         min={1}
-        max={30}
+        max={REVIEW_BUSINESS_DAYS_MAX}
         step={1}
         value={reviewDays}
         disabled={!editable}
         onChange={(e) => setReviewDays(e.target.value)}
-        hint="After a verification goes to review, the page says it usually takes up to this many business days (1 to 30). Empty: the page promises no timeframe."
+        hint={`After a verification goes to review, the page says it usually takes up to this many business days (1 to ${REVIEW_BUSINESS_DAYS_MAX}). Empty: the page promises no timeframe.`}
       />
       <HeaderPreview name={shownName} logoUrl={shownLogo} accent={shownAccent} />
       <ActionError error={save.error} />
