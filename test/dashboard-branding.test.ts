@@ -67,6 +67,10 @@ describe("the Branding section of the Settings page (headless Chromium)", { time
     await contrast.filter({ hasText: "6.70:1" }).filter({ hasText: "passes" }).waitFor();
     await form.getByLabel("Display name").fill("Acme Outdoor Co.");
     expect(await form.getByTestId("brand-preview-name").textContent()).toBe("Acme Outdoor Co.");
+    // The review timeframe starts at the default, 2 business days.
+    const reviewDays = form.getByLabel("Review timeframe (business days)");
+    expect(await reviewDays.inputValue()).toBe("2");
+    await reviewDays.fill("3");
     await form.getByRole("button", { name: "Save branding" }).click();
     await page.getByText("Branding saved").waitFor();
 
@@ -87,9 +91,10 @@ describe("the Branding section of the Settings page (headless Chromium)", { time
     expect(stored).toMatchObject({
       branding_display_name: "Acme Outdoor Co.",
       branding_accent_color: "#1d4ed8",
+      review_business_days: 3,
       branding_logo_url: null,
       branding_logo_upload: { content_type: "image/png", size: PNG.length },
-      branding_preview: { name: "Acme Outdoor Co.", accent_color: "#1d4ed8" },
+      branding_preview: { name: "Acme Outdoor Co.", accent_color: "#1d4ed8", review_business_days: 3 },
     });
 
     // A logo URL replaces the upload; removing the logo leaves none.

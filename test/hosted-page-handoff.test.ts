@@ -152,16 +152,16 @@ describe.each(SIZES)("hosted page at $name px (headless Chromium)", (size) => {
       const { page, context } = await newContext(size);
       await page.goto(created.url);
       const number = page.getByLabel("Your mobile number");
-      // An American browser starts in the US, with an American example.
+      // An American browser starts in the US, with an American example; the picker offers only the merchant's countries.
       await expect.poll(() => page.getByLabel("Country").inputValue()).toBe("US");
+      expect(await page.getByLabel("Country").locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(["FR", "US"]);
       await page.getByText("For example (201) 555-0123").waitFor();
       await page.getByLabel("Country").selectOption("FR");
       await page.getByText("For example 06 12 34 56 78").waitFor();
       expect(await number.getAttribute("placeholder")).toBe("06 12 34 56 78");
 
-      // A German number is refused, and the page names the countries this merchant texts.
-      await page.getByLabel("Country").selectOption("DE");
-      await number.fill("01512 3456789");
+      // A German number, typed with its country code, is refused, and the page names the countries this merchant texts.
+      await number.fill("+49 1512 3456789");
       await page.getByRole("button", { name: "Text me a code" }).click();
       await page.getByRole("alert").filter({ hasText: "Please use a number from France or United States." }).waitFor();
       await checkState(page, size, "country-1-refused");
@@ -226,20 +226,26 @@ describe.each(SIZES)("hosted page at $name px (headless Chromium)", (size) => {
 
   it("a decline says more than 'did not pass' (no rule named), and a review gives a timeframe", async () => {
     const { runSandboxOutcome } = await import("../src/sessions/sandbox.js");
-    const { page, context } = await newContext(size);
-    for (const [outcome, heading, words, name] of [
-      ["declined", "We couldn't verify you", "For your security we cannot say which check did not pass.", "outcome-declined"],
-      ["review", "Thanks, we're taking a closer look", "usually within 2 business days", "outcome-review"],
-    ] as const) {
-      const res = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: outcome });
-      await runSandboxOutcome(res.body.id);
-      await page.goto("about:blank");
-      await page.goto(res.body.url);
-      await page.getByRole("heading", { name: heading }).waitFor();
-      expect(await page.locator(".outcome").innerText()).toContain(words);
-      await checkState(page, size, name);
+    // The merchant's review timeframe (branding settings), in the singular for one day.
+    await prisma.merchantSettings.upsert({ where: { merchantId: merchant.merchantId }, create: { merchantId: merchant.merchantId, reviewBusinessDays: 1 }, update: { reviewBusinessDays: 1 } });
+    try {
+      const { page, context } = await newContext(size);
+      for (const [outcome, heading, words, name] of [
+        ["declined", "We couldn't verify you", "For your security we cannot say which check did not pass.", "outcome-declined"],
+        ["review", "Thanks, we're taking a closer look", "usually within 1 business day.", "outcome-review"],
+      ] as const) {
+        const res = await test.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: outcome });
+        await runSandboxOutcome(res.body.id);
+        await page.goto("about:blank");
+        await page.goto(res.body.url);
+        await page.getByRole("heading", { name: heading }).waitFor();
+        expect(await page.locator(".outcome").innerText()).toContain(words);
+        await checkState(page, size, name);
+      }
+      await context.close();
+    } finally {
+      await prisma.merchantSettings.update({ where: { merchantId: merchant.merchantId }, data: { reviewBusinessDays: 2 } });
     }
-    await context.close();
   });
 
   it("a Spanish page: the SMS and the email are in Spanish (live mode, Twilio and SMTP stand-ins)", async () => {

@@ -3,7 +3,7 @@ import { sha256Hex } from "../http/auth/api-key-format.js";
 import { NegativeCache } from "../http/auth/negative-cache.js";
 import { query } from "../platform/db/sql.js";
 import { Prisma } from "../platform/generated/prisma/client.js";
-import type { BrandingSource } from "../accounts/settings/branding.js";
+import { reviewBusinessDaysOf, type BrandingSource } from "../accounts/settings/branding.js";
 import type { LogoContentType } from "../accounts/settings/logo-image.js";
 
 export type SubjectKind = "verification_session" | "reverification_request";
@@ -17,6 +17,8 @@ export interface SdkSubject {
   merchantName: string;
   /** The merchant's branding as read with the object (src/accounts/settings/branding.ts presents it). */
   branding: BrandingSource;
+  /** The account's own SMS country allowlist; null: the platform default (country-allowlist.ts). */
+  smsCountries: string[] | null;
   status: string;
   flows: string[];
   /** Lower-case; set when the object names the wallet that must sign (or once one was verified). */
@@ -37,9 +39,13 @@ interface SubjectRow {
   branding_display_name: string | null;
   branding_logo_url: string | null;
   branding_accent_color: string | null;
+  has_settings: boolean;
+  review_business_days: number | null;
   logo_id: string | null;
   logo_sha256: string | null;
   logo_content_type: string | null;
+  sms_countries: string[] | null;
+  sms_countries_default: boolean | null;
   status: string;
   flows: string[];
   customer_address: string | null;
@@ -62,7 +68,10 @@ function toSubject(row: SubjectRow): SdkSubject {
       logoUrl: row.branding_logo_url,
       logo: row.logo_id ? { id: row.logo_id, sha256: row.logo_sha256!, contentType: row.logo_content_type as LogoContentType } : null,
       accentColor: row.branding_accent_color,
+      reviewBusinessDays: reviewBusinessDaysOf(row.has_settings ? { reviewBusinessDays: row.review_business_days } : null),
     },
+    // No settings row (the LEFT JOIN's nulls) is the default too.
+    smsCountries: row.sms_countries_default === false ? row.sms_countries : null,
     status: row.status,
     flows: row.flows,
     customerAddress: row.customer_address,
@@ -73,15 +82,16 @@ function toSubject(row: SubjectRow): SdkSubject {
   };
 }
 
-// The merchant's name and branding (settings and uploaded logo), by primary and unique keys.
+// The merchant's name, branding (settings and uploaded logo) and SMS countries, by primary and unique keys.
 const merchantColumns = Prisma.raw(`m.business_name, ms.branding_display_name, ms.branding_logo_url, ms.branding_accent_color,
+           ms.merchant_id IS NOT NULL AS has_settings, ms.review_business_days, ms.sms_countries, ms.sms_countries_default,
            bl.id AS logo_id, bl.sha256 AS logo_sha256, bl.content_type AS logo_content_type`);
 const merchantJoins = (alias: string) =>
   Prisma.raw(`JOIN merchants m ON m.id = ${alias}.merchant_id
       LEFT JOIN merchant_settings ms ON ms.merchant_id = m.id
       LEFT JOIN branding_logos bl ON bl.merchant_id = m.id`);
 
-// Runs on every SDK request: one statement, both kinds of object, with the merchant's name and branding.
+// Runs on every SDK request: one statement, both kinds of object, with the merchant's name, branding and SMS countries.
 const subjectStatement = (column: "client_token_hash" | "id", value: string) =>
   Prisma.sql`
     SELECT 'verification_session' AS kind, s.id, s.merchant_id, s.mode::text AS mode, ${merchantColumns}, s.status, s.flows,

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { config } from "../../platform/config.js";
 import { isIpLiteral, isPrivateHostName } from "../../events/webhooks/url-safety.js";
 import { accentContrast, formatRatio, MIN_ACCENT_CONTRAST } from "./wcag-contrast.js";
+import { REVIEW_BUSINESS_DAYS_MAX } from "./review-days.js";
 
 export const DISPLAY_NAME_MAX = 100;
+
 export const LOGO_URL_MAX = 2048;
 
 // Control characters and bidirectional overrides: a name shown as text must read as it was typed.
@@ -52,6 +54,8 @@ export function accentColorProblem(color: string): string | null {
     return `has a contrast ratio of ${formatRatio(ratio)} against the page's white background; it needs at least ${MIN_ACCENT_CONTRAST}:1 (WCAG AA) so buttons and links stay readable: choose a darker colour`;
   return null;
 }
+
+export const reviewBusinessDays = z.number().int().min(1).max(REVIEW_BUSINESS_DAYS_MAX);
 
 /** Stored in lower case. */
 export const brandingAccentColor = z.string().superRefine((color, ctx) => {

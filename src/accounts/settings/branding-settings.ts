@@ -9,6 +9,7 @@ export interface BrandingChange {
   branding_display_name?: string | null;
   branding_logo_url?: string | null;
   branding_accent_color?: string | null;
+  review_business_days?: number | null;
 }
 
 /** The merchant_settings columns a branding change writes. */
@@ -17,6 +18,7 @@ export function brandingData(change: BrandingChange) {
     ...(change.branding_display_name !== undefined && { brandingDisplayName: change.branding_display_name }),
     ...(change.branding_logo_url !== undefined && { brandingLogoUrl: change.branding_logo_url }),
     ...(change.branding_accent_color !== undefined && { brandingAccentColor: change.branding_accent_color?.toLowerCase() ?? null }),
+    ...(change.review_business_days !== undefined && { reviewBusinessDays: change.review_business_days }),
   };
 }
 
@@ -39,6 +41,7 @@ export async function presentBrandingSettings(merchantId: string) {
     branding_logo_url: source.logoUrl,
     branding_logo_upload: logo && { url: logoUrlOf(logo), content_type: logo.contentType as LogoContentType, size: Number(uploads[0]?.size ?? 0) },
     branding_accent_color: source.accentColor,
+    review_business_days: source.reviewBusinessDays,
     branding_preview: presentBranding(source),
   };
 }

@@ -98,7 +98,8 @@ describe("branding settings", () => {
       branding_logo_url: null,
       branding_logo_upload: null,
       branding_accent_color: null,
-      branding_preview: { name: "Test Merchant", logo_url: null, accent_color: null },
+      review_business_days: 2,
+      branding_preview: { name: "Test Merchant", logo_url: null, accent_color: null, review_business_days: 2 },
     });
   });
 
@@ -145,6 +146,9 @@ describe("branding settings", () => {
     [{ branding_display_name: "Acme\u202eyaP" }, "branding_display_name", "plain text"],
     [{ branding_accent_color: "blue" }, "branding_accent_color", "#rrggbb"],
     [{ branding_accent_color: "#12345" }, "branding_accent_color", "#rrggbb"],
+    [{ review_business_days: 0 }, "review_business_days", ""],
+    [{ review_business_days: 31 }, "review_business_days", ""],
+    [{ review_business_days: 1.5 }, "review_business_days", ""],
   ])("refuses %o naming %s", async (body, param, words) => {
     const { owner } = await account();
     const res = await owner("PUT", "/settings", body);
@@ -266,20 +270,28 @@ describe("POST /api/merchant/branding/logo", () => {
 describe("the sdk_session's merchant", () => {
   it("is the business name with no logo or colour by default", async () => {
     const { merchant } = await account();
-    expect((await sdkSession(merchant.testKey)).merchant).toEqual({ name: "Test Merchant", logo_url: null, accent_color: null });
+    expect((await sdkSession(merchant.testKey)).merchant).toEqual({ name: "Test Merchant", logo_url: null, accent_color: null, review_business_days: 2 });
+  });
+
+  it("carries the review timeframe: 1..30 business days, or null for none", async () => {
+    const { merchant, owner } = await account();
+    expect((await owner("PUT", "/settings", { review_business_days: 1 })).body).toMatchObject({ review_business_days: 1, branding_preview: { review_business_days: 1 } });
+    expect((await sdkSession(merchant.testKey)).merchant.review_business_days).toBe(1);
+    expect((await owner("PUT", "/settings", { review_business_days: null })).body.review_business_days).toBeNull();
+    expect((await sdkSession(merchant.testKey)).merchant.review_business_days).toBeNull();
   });
 
   it("carries the display name, the logo URL and the accent colour", async () => {
     const { merchant, owner } = await account();
     await owner("PUT", "/settings", { branding_display_name: "Acme Pay", branding_logo_url: "https://cdn.example.com/logo.png", branding_accent_color: "#1d4ed8" });
-    expect((await sdkSession(merchant.testKey)).merchant).toEqual({ name: "Acme Pay", logo_url: "https://cdn.example.com/logo.png", accent_color: "#1d4ed8" });
+    expect((await sdkSession(merchant.testKey)).merchant).toEqual({ name: "Acme Pay", logo_url: "https://cdn.example.com/logo.png", accent_color: "#1d4ed8", review_business_days: 2 });
   });
 
   it("carries the service's URL of an uploaded logo, which serves its bytes", async () => {
     const { merchant, owner } = await account();
     const uploaded = await owner("POST", "/branding/logo", PNG, "image/png");
     const { merchant: shown } = await sdkSession(merchant.testKey);
-    expect(shown).toEqual({ name: "Test Merchant", logo_url: uploaded.body.branding_logo_upload.url, accent_color: null });
+    expect(shown).toEqual({ name: "Test Merchant", logo_url: uploaded.body.branding_logo_upload.url, accent_color: null, review_business_days: 2 });
     expect(Buffer.from(await (await fetch(`${api.baseUrl}${pathOf(shown.logo_url)}`)).arrayBuffer()).equals(PNG)).toBe(true);
   });
 

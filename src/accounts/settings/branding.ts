@@ -1,4 +1,5 @@
 import { prisma } from "../../platform/db/client.js";
+import { REVIEW_BUSINESS_DAYS_DEFAULT } from "./review-days.js";
 import type { LogoContentType } from "./logo-image.js";
 import { logoUrlOf, type StoredLogo } from "./logo-path.js";
 
@@ -9,7 +10,13 @@ export interface BrandingSource {
   logoUrl: string | null;
   logo: StoredLogo | null;
   accentColor: string | null;
+  /** null: the page promises no review timeframe. */
+  reviewBusinessDays: number | null;
 }
+
+/** An account's review timeframe from its settings row (no row yet: the default). */
+export const reviewBusinessDaysOf = (settings: { reviewBusinessDays: number | null } | null): number | null =>
+  settings ? settings.reviewBusinessDays : REVIEW_BUSINESS_DAYS_DEFAULT;
 
 /** The `merchant` object the end user sees (sdk_session and every other answer of the hosted page). */
 export function presentBranding(merchant: BrandingSource) {
@@ -17,6 +24,7 @@ export function presentBranding(merchant: BrandingSource) {
     name: merchant.displayName ?? merchant.businessName,
     logo_url: merchant.logo ? logoUrlOf(merchant.logo) : merchant.logoUrl,
     accent_color: merchant.accentColor,
+    review_business_days: merchant.reviewBusinessDays,
   };
 }
 
@@ -28,7 +36,7 @@ export async function readBranding(merchantId: string): Promise<BrandingSource> 
     where: { id: merchantId },
     select: {
       businessName: true,
-      settings: { select: { brandingDisplayName: true, brandingLogoUrl: true, brandingAccentColor: true } },
+      settings: { select: { brandingDisplayName: true, brandingLogoUrl: true, brandingAccentColor: true, reviewBusinessDays: true } },
       brandingLogo: { select: { id: true, sha256: true, contentType: true } },
     },
   });
@@ -38,5 +46,6 @@ export async function readBranding(merchantId: string): Promise<BrandingSource> 
     logoUrl: merchant.settings?.brandingLogoUrl ?? null,
     logo: merchant.brandingLogo && { ...merchant.brandingLogo, contentType: merchant.brandingLogo.contentType as LogoContentType },
     accentColor: merchant.settings?.brandingAccentColor ?? null,
+    reviewBusinessDays: reviewBusinessDaysOf(merchant.settings),
   };
 }

@@ -11,6 +11,7 @@ const FIELD_COLUMNS = {
   branding_display_name: ["brandingDisplayName"],
   branding_logo_url: ["brandingLogoUrl"],
   branding_accent_color: ["brandingAccentColor"],
+  review_business_days: ["reviewBusinessDays"],
   "alerts.review_queue_over": ["alertReviewQueueOver"],
   "alerts.failing_endpoints": ["alertFailingEndpoints"],
 } as const satisfies Record<string, readonly (keyof MerchantSettings)[]>;

@@ -79,7 +79,7 @@ describe("GET/PUT /api/merchant/settings", () => {
     const csrf = (await portal.call("GET", "/me")).body.csrf_token as string;
     const uploadLogo = () =>
       fetch(`${api.baseUrl}/api/merchant/branding/logo`, { method: "POST", headers: { Cookie: portal.cookie(), "X-CSRF-Token": csrf, "Content-Type": "image/png" }, body: PNG });
-    await portal.call("PUT", "/settings", { sms_name: "Acme Pay", retention_days: 90, branding_accent_color: "#1d4ed8" });
+    await portal.call("PUT", "/settings", { sms_name: "Acme Pay", retention_days: 90, branding_accent_color: "#1d4ed8", review_business_days: 5 });
     // Given again with the same values, only what differs is named: sms_countries here.
     await portal.call("PUT", "/settings", { sms_name: "Acme Pay", sms_countries: ["US"], retention_days: 90 });
     await portal.call("PUT", "/settings", { sms_name: "Acme Pay" });
@@ -94,11 +94,12 @@ describe("GET/PUT /api/merchant/settings", () => {
       [
         "updateMerchantSettings",
         {
-          changed_fields: ["sms_name", "retention_days", "branding_accent_color"],
+          changed_fields: ["sms_name", "retention_days", "branding_accent_color", "review_business_days"],
           changes: [
             { field: "sms_name", before: null, after: "Acme Pay" },
             { field: "retention_days", before: null, after: 90 },
             { field: "branding_accent_color", before: null, after: "#1d4ed8" },
+            { field: "review_business_days", before: 2, after: 5 },
           ],
         },
       ],

@@ -62,14 +62,14 @@ describe("the email flow in test mode", () => {
   it("sends nothing, takes 000000, and completes a session of flows [\"email\"] with the email signals", async () => {
     const email = address();
     const { session, sdk } = await emailSession(test);
-    expect((await sdk.get("/session")).body.flows).toEqual([{ type: "email", status: "pending", email_masked: null, error: null, code_sent_at: null, resend_available_at: null }]);
+    expect((await sdk.get("/session")).body.flows).toEqual([{ type: "email", status: "pending", email_masked: null, error: null, code_sent_at: null, resend_available_at: null, code_attempts_left: null }]);
     const sent = await sdk.post("/email/send-code", { email: `  ${email.toUpperCase()} ` });
     expect(sent.status).toBe(202);
     expect(sent.body).toEqual({ email_masked: "j•••@example.com", expires_at: expect.any(String), resend_available_at: expect.any(String), livemode: false });
     const row = await prisma.emailCode.findFirstOrThrow({ where: { objectId: session.id } });
     expect(row).toMatchObject({ mailStatus: "not_sent", codeSealed: null, emailSealed: null, emailMasked: "j•••@example.com" });
     // A reloaded page resumes at the code field: the session says a code is outstanding.
-    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: row.createdAt.toISOString(), resend_available_at: sent.body.resend_available_at });
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: row.createdAt.toISOString(), resend_available_at: sent.body.resend_available_at, code_attempts_left: 5 });
     expect(await getQueue(QUEUES.email).getJob(`email-${row.id}`)).toBeUndefined();
 
     const wrong = await sdk.post("/email/verify", { code: "123456" });

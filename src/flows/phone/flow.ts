@@ -8,6 +8,7 @@ import { phoneRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { phoneChannel } from "./channel.js";
 import { countryCodeSchema } from "./country-code.js";
+import { allowedSmsCountries } from "../../messaging/sms/country-allowlist.js";
 
 /** The phone flow: a 6-digit code by text message (contract section 7). */
 export const phoneFlow = defineFlow({
@@ -25,10 +26,14 @@ export const phoneFlow = defineFlow({
     type: z.literal("phone"),
     status: flowStatus,
     phone_number_masked: z.string().nullable(),
+    allowed_countries: z
+      .array(z.string())
+      .nullable()
+      .meta({ description: "The countries (ISO 3166 alpha-2, sorted) the number may belong to for this account; null once the flow is verified." }),
     error: z.object({ code: z.string(), message: z.string() }).nullable().meta({ description: "Set when the last text message could not be sent." }),
     ...codeTimesFields,
   }),
-  async present(_subject, flow) {
+  async present(subject, flow) {
     const status = flow?.status === "verified" ? ("verified" as const) : ("pending" as const);
     // Only a phone flow still waiting for its code can have a failed send worth showing.
     const lastCode =
@@ -39,6 +44,7 @@ export const phoneFlow = defineFlow({
       type: "phone" as const,
       status,
       phone_number_masked: flow?.phoneMasked ?? null,
+      allowed_countries: status === "verified" ? null : [...allowedSmsCountries(subject.smsCountries)].sort(),
       ...codeTimes(flow, lastCode),
       // A send the SMS provider refused (e.g. an invalid number), so the page can say so.
       error: lastCode?.smsStatus === "failed" ? { code: "sms_failed", message: lastCode.smsError ?? "The text message could not be sent." } : null,

@@ -1,6 +1,7 @@
 import { getCountries } from "libphonenumber-js/max";
 import { config } from "../../platform/config.js";
 import { FlowRefused } from "../../platform/errors/domain-errors.js";
+import { namesAllowedCountries } from "./named-allowed.js";
 
 /**
  * Countries left out of the platform's default (docs/security.md, "SMS", says why each): where a
@@ -27,8 +28,10 @@ export function defaultSmsCountries(): ReadonlySet<string> {
   return new Set([...SMS_COUNTRY_CODES].filter((country) => !HIGH_RISK_SMS_COUNTRIES.includes(country)));
 }
 
-/** Up to this many allowed countries are named in a refusal (the platform default's ~220 are not). */
-const NAMED_ALLOWED_MAX = 20;
+/** The countries an account's numbers may belong to: its own list (null: the platform default). */
+export function allowedSmsCountries(accountCountries: readonly string[] | null): ReadonlySet<string> {
+  return accountCountries ? new Set(accountCountries) : defaultSmsCountries();
+}
 
 /**
  * The number's country must be in the account's allowlist (null: the platform default). A number
@@ -37,7 +40,7 @@ const NAMED_ALLOWED_MAX = 20;
  * hosted page shows them by name).
  */
 export function assertSmsCountryAllowed(country: string | null, accountCountries: readonly string[] | null): void {
-  const allowed = accountCountries ? new Set(accountCountries) : defaultSmsCountries();
+  const allowed = allowedSmsCountries(accountCountries);
   if (country !== null && allowed.has(country)) return;
   throw new FlowRefused(
     "phone_country_not_allowed",
@@ -49,6 +52,6 @@ export function assertSmsCountryAllowed(country: string | null, accountCountries
 }
 
 function namedAllowed(allowed: ReadonlySet<string>): string {
-  if (allowed.size === 0 || allowed.size > NAMED_ALLOWED_MAX) return "";
+  if (!namesAllowedCountries(allowed.size)) return "";
   return ` They can be sent to numbers of ${[...allowed].sort().join(", ")}.`;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSiweMessage } from "viem/siwe";
 import { prisma } from "../../platform/db/client.js";
+import { defaultSmsCountries } from "../../messaging/sms/country-allowlist.js";
 import { MAX_OUTSTANDING_CHALLENGES } from "../../flows/wallet/challenge-store.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { createCustomer } from "../../../test/support/customers.js";
@@ -55,7 +56,7 @@ describe("client token authentication", () => {
 
   it("GET /link names the merchant and the way back, also once the link has expired; an unknown token stays unknown", async () => {
     const { session, sdk } = await interactiveSession({ return_url: "https://shop.example/done" });
-    const link = { object: "sdk_link", livemode: false, merchant: { name: "Test Merchant", logo_url: null, accent_color: null }, return_url: "https://shop.example/done" };
+    const link = { object: "sdk_link", livemode: false, merchant: { name: "Test Merchant", logo_url: null, accent_color: null, review_business_days: 2 }, return_url: "https://shop.example/done" };
     expect((await sdk.get("/link")).body).toEqual({ ...link, status: "created" });
     await prisma.verificationSession.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = await sdk.get("/link");
@@ -127,11 +128,11 @@ describe("sessions gain url and return_url", () => {
       status: "created",
       livemode: false,
       expires_at: session.expires_at,
-      merchant: { name: "Test Merchant", logo_url: null, accent_color: null },
+      merchant: { name: "Test Merchant", logo_url: null, accent_color: null, review_business_days: 2 },
       return_url: "https://shop.example/done",
       flows: [
         { type: "wallet", status: "pending", address: null },
-        { type: "phone", status: "pending", phone_number_masked: null, error: null, code_sent_at: null, resend_available_at: null },
+        { type: "phone", status: "pending", phone_number_masked: null, allowed_countries: [...defaultSmsCountries()].sort(), error: null, code_sent_at: null, resend_available_at: null, code_attempts_left: null },
       ],
     });
   });
@@ -330,7 +331,7 @@ describe("phone flow in test mode", () => {
 
     const ok = await sdk.post("/phone/verify", { code: "000000" });
     expect(ok.status).toBe(200);
-    expect(ok.body.flows).toEqual([{ type: "phone", status: "verified", phone_number_masked: "+33 •••••5678", error: null, code_sent_at: null, resend_available_at: null }]);
+    expect(ok.body.flows).toEqual([{ type: "phone", status: "verified", phone_number_masked: "+33 •••••5678", allowed_countries: null, error: null, code_sent_at: null, resend_available_at: null, code_attempts_left: null }]);
     const after = await test.get(`/api/v1/verification-sessions/${session.id}`);
     expect(after.body.status).toBe("completed");
     expect((await prisma.verificationSession.findUniqueOrThrow({ where: { id: session.id } })).signals).toEqual({
@@ -375,12 +376,16 @@ describe("phone flow in test mode", () => {
       phone_number_masked: "+33 •••••5678",
       code_sent_at: row.createdAt.toISOString(),
       resend_available_at: sent.body.resend_available_at,
+      code_attempts_left: 5,
     });
+    // A wrong guess: one fewer left.
+    expect((await sdk.post("/phone/verify", { code: "111111" })).body.error.code).toBe("incorrect_code");
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: row.createdAt.toISOString(), code_attempts_left: 4 });
     // Used up by wrong guesses: nothing to resume at.
     await prisma.phoneCode.update({ where: { id: row.id }, data: { attempts: 5 } });
-    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null });
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null, code_attempts_left: null });
     await prisma.phoneCode.update({ where: { id: row.id }, data: { attempts: 0, expiresAt: new Date(Date.now() - 1) } });
-    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null });
+    expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ code_sent_at: null, resend_available_at: null, code_attempts_left: null });
   });
 
   it("a new send invalidates the previous code; an expired code is code_expired", async () => {

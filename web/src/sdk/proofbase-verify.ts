@@ -27,10 +27,14 @@ export interface PhoneFlow {
   type: "phone";
   status: FlowStatus;
   phone_number_masked: string | null;
+  /** The countries (ISO 3166 alpha-2, sorted) the number may belong to for this account; null once verified. */
+  allowed_countries: string[] | null;
   /** When the outstanding code was sent; null when none can still be entered (a reloaded page resumes at the code field). */
   code_sent_at: string | null;
   /** When a new code may be sent; null when no code is outstanding. */
   resend_available_at: string | null;
+  /** How many guesses the outstanding code still takes; null when no code is outstanding. */
+  code_attempts_left: number | null;
   /** Set when the last text message could not be sent. */
   error: { code: string; message: string } | null;
 }
@@ -43,6 +47,8 @@ export interface EmailFlow {
   code_sent_at: string | null;
   /** When a new code may be sent; null when no code is outstanding. */
   resend_available_at: string | null;
+  /** How many guesses the outstanding code still takes; null when no code is outstanding. */
+  code_attempts_left: number | null;
   /** Set when the last email could not be sent. */
   error: { code: string; message: string } | null;
 }
@@ -108,6 +114,8 @@ export interface SdkMerchant {
   logo_url: string | null;
   /** `#rrggbb`, contrast-checked against white text, or null. */
   accent_color: string | null;
+  /** The review timeframe the page states after a review outcome, in business days; null: none. */
+  review_business_days: number | null;
 }
 
 /** What a link's token says, also once it has expired (`GET /link`): whose it was and where to go back. */

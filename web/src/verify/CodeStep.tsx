@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { SdkSession } from "../sdk/proofbase-verify";
 import { useI18n, type Language, type MessageKey } from "./i18n/i18n";
-import { codeUsedUp, inWords } from "./messages";
+import { codeExpired, inWords, wrongCode, type ErrorFacts } from "./messages";
 
 /** What differs between the code steps (phone, email): the words and the two SDK calls. */
 export interface CodeStepChannel {
@@ -10,6 +10,14 @@ export interface CodeStepChannel {
   /** Sends a code to `destination`, the message written in the page's `language`. */
   send: (destination: string, language: Language) => Promise<{ masked: string; resend_available_at: string }>;
   verify: (code: string) => Promise<SdkSession>;
+  /** Reads the session again, with this flow's entry (after a wrong code: the guesses left). */
+  reread: () => Promise<{ session: SdkSession; entry: CodeEntry | null }>;
+}
+
+/** What a code flow's sdk_session entry says about its outstanding code. */
+export interface CodeEntry {
+  code_sent_at: string | null;
+  code_attempts_left: number | null;
 }
 
 /** Where the code goes, as the step's own field takes it: the field, and the value to send ("" until something is typed). */
@@ -30,11 +38,13 @@ export function CodeStep(props: {
   destination: CodeDestination;
   outstanding: OutstandingCode | null;
   failed: boolean;
+  /** What the flow's entry says that the step's error messages use. */
+  facts?: ErrorFacts;
   onUpdate: (session: SdkSession) => void;
   active: boolean;
   livemode: boolean;
 }) {
-  const { channel, destination, outstanding, failed, onUpdate, active, livemode } = props;
+  const { channel, destination, outstanding, failed, facts, onUpdate, active, livemode } = props;
   const { t, language } = useI18n();
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(outstanding?.masked ?? null);
@@ -42,6 +52,7 @@ export function CodeStep(props: {
   const [now, setNow] = useState(Date.now());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   // The code can no longer be checked (its last guess was wrong, or it expired): only a new code helps.
   const [usedUp, setUsedUp] = useState(false);
 
@@ -76,13 +87,27 @@ export function CodeStep(props: {
     try {
       onUpdate(await channel.verify(code));
     } catch (e) {
-      if (codeUsedUp(e)) {
-        setUsedUp(true);
-        setCode("");
-      } else setError(e);
+      if (codeExpired(e)) lockCode();
+      else if (wrongCode(e)) await afterWrongCode(e);
+      else setError(e);
     } finally {
       setBusy(false);
     }
+  }
+
+  function lockCode() {
+    setUsedUp(true);
+    setCode("");
+  }
+
+  // The session says how many guesses the code still takes; none left (or no code outstanding) locks the field.
+  async function afterWrongCode(e: unknown) {
+    const reread = await channel.reread().catch(() => null);
+    if (reread) onUpdate(reread.session);
+    const entry = reread?.entry ?? null;
+    if (entry && (entry.code_sent_at === null || entry.code_attempts_left === 0)) return lockCode();
+    setAttemptsLeft(entry?.code_attempts_left ?? null);
+    setError(e);
   }
 
   // Another destination, or back to the field after a reload (the page no longer has the
@@ -151,7 +176,7 @@ export function CodeStep(props: {
       ) : null}
       {error ? (
         <p className="error" role="alert">
-          {inWords(error, t)}
+          {inWords(error, t, { ...facts, attemptsLeft })}
         </p>
       ) : null}
     </div>

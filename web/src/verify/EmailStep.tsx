@@ -24,6 +24,10 @@ export function EmailStep(props: { flow: EmailFlow; client: VerifyClient; onUpda
           return { masked: sent.email_masked, resend_available_at: sent.resend_available_at };
         },
         verify: (code) => client.verifyEmailCode(code),
+        reread: async () => {
+          const session = await client.getSession();
+          return { session, entry: session.flows.find((f): f is EmailFlow => f.type === "email") ?? null };
+        },
       }}
       destination={{ field, value: value.trim() }}
       outstanding={flow.code_sent_at && flow.resend_available_at && flow.email_masked ? { masked: flow.email_masked, resendAvailableAt: flow.resend_available_at } : null}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "./i18n/i18n";
 
 type PhoneFormat = typeof import("./phone-format");
@@ -17,6 +17,12 @@ function browserCountry(format: PhoneFormat): string {
   return LANGUAGE_COUNTRY[(navigator.language ?? "en").split("-")[0]!.toLowerCase()] ?? "US";
 }
 
+/** The picker's first choice: the browser's country when the account allows it, else the first allowed. */
+function defaultCountry(format: PhoneFormat, allowed: readonly string[] | null): string {
+  const guess = browserCountry(format);
+  return !allowed || allowed.includes(guess) ? guess : (allowed[0] ?? guess);
+}
+
 /** What the phone step sends: the number as typed, and what it reads as in the chosen country. */
 export interface PhoneInput {
   typed: string;
@@ -25,22 +31,31 @@ export interface PhoneInput {
 }
 
 /**
- * The phone number field: a country picker (names in the page's language, with their calling
- * codes) and the number as people write it in that country, its example shown; once the number
+ * The phone number field: a country picker (the countries the account allows, names in the page's
+ * language, with their calling codes) and the number as people write it in that country, its example shown; once the number
  * can be read, the page shows it in international form, as it will be texted. Before the
  * country data has loaded (or if it cannot), one field takes the number with its country code.
  */
-export function PhoneNumberField(props: { id: string; value: PhoneInput; onChange: (value: PhoneInput) => void; disabled: boolean }) {
+export function PhoneNumberField(props: {
+  id: string;
+  /** The countries the account allows (the flow's `allowed_countries`); null: every country. */
+  allowed: readonly string[] | null;
+  value: PhoneInput;
+  onChange: (value: PhoneInput) => void;
+  disabled: boolean;
+}) {
   const { t, language } = useI18n();
   const [format, setFormat] = useState<PhoneFormat | null>(null);
   const [country, setCountry] = useState<string | null>(null);
+  const allowedRef = useRef(props.allowed);
+  allowedRef.current = props.allowed;
   useEffect(() => {
     let current = true;
     loadPhoneFormat()
       .then((loaded) => {
         if (!current) return;
         setFormat(loaded);
-        setCountry((chosen) => chosen ?? browserCountry(loaded));
+        setCountry((chosen) => chosen ?? defaultCountry(loaded, allowedRef.current));
       })
       // Without the chunk (offline) the field still takes +33 6 12 34 56 78.
       .catch(() => undefined);
@@ -54,9 +69,10 @@ export function PhoneNumberField(props: { id: string; value: PhoneInput; onChang
     const names = new Intl.DisplayNames([language], { type: "region" });
     return format
       .phoneCountries()
+      .filter((c) => !props.allowed || props.allowed.includes(c.code))
       .map((c) => ({ ...c, name: names.of(c.code) ?? c.code }))
       .sort((a, b) => a.name.localeCompare(b.name, language));
-  }, [format, language]);
+  }, [format, language, props.allowed]);
 
   const chosen = countries.find((c) => c.code === country) ?? null;
   const read = (typed: string, inCountry: string | null): PhoneInput => {

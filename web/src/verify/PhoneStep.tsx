@@ -19,10 +19,15 @@ export function PhoneStep(props: { flow: PhoneFlow; client: VerifyClient; onUpda
           return { masked: sent.phone_number_masked, resend_available_at: sent.resend_available_at };
         },
         verify: (code) => client.verifyPhoneCode(code),
+        reread: async () => {
+          const session = await client.getSession();
+          return { session, entry: session.flows.find((f): f is PhoneFlow => f.type === "phone") ?? null };
+        },
       }}
-      destination={{ field: <PhoneNumberField id="phone" value={number} onChange={setNumber} disabled={!props.active} />, value: number.typed.trim() === "" ? "" : number.toSend }}
+      destination={{ field: <PhoneNumberField id="phone" allowed={flow.allowed_countries} value={number} onChange={setNumber} disabled={!props.active} />, value: number.typed.trim() === "" ? "" : number.toSend }}
       outstanding={flow.code_sent_at && flow.resend_available_at && flow.phone_number_masked ? { masked: flow.phone_number_masked, resendAvailableAt: flow.resend_available_at } : null}
       failed={flow.error !== null}
+      facts={{ allowedCountries: flow.allowed_countries }}
       onUpdate={props.onUpdate}
       active={props.active}
       livemode={props.livemode}

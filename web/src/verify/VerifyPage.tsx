@@ -112,7 +112,7 @@ export function VerifyPage() {
   if (!OPEN.has(s.status))
     return (
       <Shell merchant={s.merchant} testMode={!s.livemode}>
-        <Outcome status={s.status} returnUrl={s.return_url} returning={returnsNow} />
+        <Outcome status={s.status} returnUrl={s.return_url} returning={returnsNow} reviewDays={s.merchant.review_business_days} />
         {s.status === "completed" && s.kind === "verification_session" && client ? <SaveCredential client={client} /> : null}
       </Shell>
     );
@@ -145,13 +145,13 @@ export function VerifyPage() {
 }
 
 /** A settled object, or an expired link: what happened, and the way back to the merchant when there is one. */
-function Outcome(props: { status: string; returnUrl: string | null; returning: boolean }) {
+function Outcome(props: { status: string; returnUrl: string | null; returning: boolean; reviewDays?: number | null }) {
   const { t } = useI18n();
   const keys = outcomeKeys(props.status);
   return (
     <section className={`outcome ${OUTCOME_TONES[props.status] ?? "wait"}`} role="status" aria-live="polite">
       <h2>{t(keys.title)}</h2>
-      <p>{t(keys.text)}</p>
+      <p>{t(keys.text, { days: props.reviewDays ?? undefined })}</p>
       {props.returnUrl && props.returning ? (
         <p>
           {t("page.returning")}{" "}

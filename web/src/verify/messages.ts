@@ -1,3 +1,4 @@
+import { namesAllowedCountries } from "../../../src/messaging/sms/named-allowed";
 import { ProofbaseVerifyError } from "../sdk/proofbase-verify";
 import { en } from "./i18n/catalog-en";
 import type { MessageKey, Translate } from "./i18n/i18n";
@@ -7,20 +8,24 @@ const known = (code: string): code is keyof typeof en.errors => Object.hasOwn(en
 // A budget's window (an hour, a day) is no countdown to show in seconds.
 const COUNTDOWN_LIMIT_S = 120;
 
+/** What the page knows from the sdk_session that an error's words use. */
+export interface ErrorFacts {
+  /** The phone flow's `allowed_countries`. */
+  allowedCountries?: readonly string[] | null;
+  /** The code flow's `code_attempts_left`, read again after a wrong code. */
+  attemptsLeft?: number | null;
+}
+
 /** An error as the person being verified should read it, in their language: every code has its words in each catalog. */
-export function inWords(error: unknown, t: Translate): string {
+export function inWords(error: unknown, t: Translate, facts: ErrorFacts = {}): string {
   if (!(error instanceof ProofbaseVerifyError) || !known(error.code)) return t("errors.http_error");
   const key = `errors.${error.code}` as MessageKey;
   switch (error.code) {
-    case "incorrect_code": {
-      // The API says how many guesses are left in its message ("... 3 attempts left.").
-      const left = /(\d+) attempts? left/.exec(error.message)?.[1];
-      return t(key, { left: left === undefined ? undefined : Number(left) });
-    }
+    case "incorrect_code":
+      return t(key, { left: facts.attemptsLeft ?? undefined });
     case "phone_country_not_allowed": {
-      // The service names the allowed countries when the account chose a few ("... numbers of FR, US.").
-      const codes = /numbers of ([A-Z]{2}(?:, [A-Z]{2})*)\.$/.exec(error.message)?.[1]?.split(", ");
-      return t(key, { allowed: codes ? countryNames(codes) : undefined });
+      const codes = facts.allowedCountries;
+      return t(key, { allowed: codes && namesAllowedCountries(codes.length) ? countryNames(codes) : undefined });
     }
     case "rate_limited":
       return t(key, { seconds: error.retryAfter && error.retryAfter <= COUNTDOWN_LIMIT_S ? error.retryAfter : undefined });
@@ -29,14 +34,17 @@ export function inWords(error: unknown, t: Translate): string {
   }
 }
 
-/** A code that can no longer be checked: expired or replaced, or its last guess was wrong ("0 attempts left"). */
-export function codeUsedUp(error: unknown): boolean {
-  if (!(error instanceof ProofbaseVerifyError)) return false;
-  return error.code === "code_expired" || (error.code === "incorrect_code" && /\b0 attempts left/.test(error.message));
+/** A code that can no longer be checked: expired or replaced (a last wrong guess shows in the re-read session instead). */
+export function codeExpired(error: unknown): boolean {
+  return error instanceof ProofbaseVerifyError && error.code === "code_expired";
+}
+
+export function wrongCode(error: unknown): boolean {
+  return error instanceof ProofbaseVerifyError && error.code === "incorrect_code";
 }
 
 /** Countries by name in the page's language (the <html lang> the i18n provider keeps), as a list. */
-function countryNames(codes: string[]): string {
+function countryNames(codes: readonly string[]): string {
   const language = document.documentElement.lang || "en";
   const names = new Intl.DisplayNames([language], { type: "region" });
   return new Intl.ListFormat(language, { type: "disjunction" }).format(codes.map((code) => names.of(code) ?? code));

@@ -1,5 +1,6 @@
 import { useState } from "react";
 // The same rule the server refuses a colour by (pure code, no imports): the hint cannot disagree with the refusal.
+import { REVIEW_BUSINESS_DAYS_MAX } from "../../../../src/accounts/settings/review-days";
 import { accentContrast, formatRatio, MIN_ACCENT_CONTRAST } from "../../../../src/accounts/settings/wcag-contrast";
 import { api, type MerchantSettings } from "../api";
 import { ActionError, Button, TextField, toast } from "../ui";
@@ -51,6 +52,7 @@ export function BrandingForm({ settings, onSaved }: { settings: MerchantSettings
   const [name, setName] = useState(settings.branding_display_name ?? "");
   const [logoUrl, setLogoUrl] = useState(settings.branding_logo_url ?? "");
   const [accent, setAccent] = useState(settings.branding_accent_color ?? "");
+  const [reviewDays, setReviewDays] = useState(settings.review_business_days?.toString() ?? "");
   const [fileError, setFileError] = useState<string | null>(null);
   const can = useCan();
   const editable = can("settings:write");
@@ -62,6 +64,7 @@ export function BrandingForm({ settings, onSaved }: { settings: MerchantSettings
       // An empty field leaves an uploaded logo in place (null only clears a URL).
       branding_logo_url: logoUrl.trim() === "" ? null : logoUrl.trim(),
       branding_accent_color: accent === "" ? null : accent,
+      review_business_days: reviewDays.trim() === "" ? null : Number(reviewDays),
     }),
   );
   const uploadLogo = useAction((file: File) => api.uploadLogo(file));
@@ -185,6 +188,19 @@ export function BrandingForm({ settings, onSaved }: { settings: MerchantSettings
           Buttons and links. It must reach {MIN_ACCENT_CONTRAST}:1 against white (WCAG AA) so everyone can read them. Empty: the page's own colour.
         </span>
       </div>
+      <TextField
+        label="Review timeframe (business days)"
+        name="review_business_days"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={REVIEW_BUSINESS_DAYS_MAX}
+        step={1}
+        value={reviewDays}
+        disabled={!editable}
+        onChange={(e) => setReviewDays(e.target.value)}
+        hint={`After a verification goes to review, the page says it usually takes up to this many business days (1 to ${REVIEW_BUSINESS_DAYS_MAX}). Empty: the page promises no timeframe.`}
+      />
       <HeaderPreview name={shownName} logoUrl={shownLogo} accent={shownAccent} />
       <ActionError error={save.error} />
       {editable && (

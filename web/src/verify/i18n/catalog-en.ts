@@ -29,7 +29,9 @@ export const en = {
     submitted: { title: "Thank you", text: "Your details were confirmed." },
     requires_review: {
       title: "Thanks, we're taking a closer look",
-      text: "A person will review your verification, usually within 2 business days. You don't need to do anything else: the merchant will let you know the result.",
+      // days: the merchant's review timeframe in business days (the sdk_session's merchant.review_business_days); absent: none promised.
+      text: (p: { days?: number }) =>
+        `A person will review your verification${p.days ? `, usually within ${p.days} business ${p.days === 1 ? "day" : "days"}` : ""}. You don't need to do anything else: the merchant will let you know the result.`,
     },
     processing: { title: "Checking…", text: "This only takes a moment." },
     failed: {

@@ -27,7 +27,8 @@ export const es: Catalog = {
     submitted: { title: "Gracias", text: "Tus datos fueron confirmados." },
     requires_review: {
       title: "Gracias, lo estamos revisando",
-      text: "Una persona revisará tu verificación, normalmente en un plazo de 2 días hábiles. No necesitas hacer nada más: el comercio te informará del resultado.",
+      text: (p: { days?: number }) =>
+        `Una persona revisará tu verificación${p.days ? `, normalmente en un plazo de ${p.days} ${p.days === 1 ? "día hábil" : "días hábiles"}` : ""}. No necesitas hacer nada más: el comercio te informará del resultado.`,
     },
     processing: { title: "Comprobando…", text: "Solo tarda un momento." },
     failed: {

@@ -27,7 +27,8 @@ export const fr: Catalog = {
     submitted: { title: "Merci", text: "Vos informations ont été confirmées." },
     requires_review: {
       title: "Merci, nous regardons de plus près",
-      text: "Une personne examinera votre vérification, en général sous 2 jours ouvrés. Vous n'avez rien d'autre à faire : le marchand vous informera du résultat.",
+      text: (p: { days?: number }) =>
+        `Une personne examinera votre vérification${p.days ? `, en général sous ${p.days} ${p.days === 1 ? "jour ouvré" : "jours ouvrés"}` : ""}. Vous n'avez rien d'autre à faire : le marchand vous informera du résultat.`,
     },
     processing: { title: "Vérification en cours…", text: "Cela ne prend qu'un instant." },
     failed: {
