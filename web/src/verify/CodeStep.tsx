@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import type { SdkSession } from "../sdk/proofbase-verify";
 import { useI18n, type Language, type MessageKey } from "./i18n/i18n";
-import { codeExpired, inWords, wrongCode, type ErrorFacts } from "./messages";
+import { codeExpired, wrongCode, type ErrorFacts } from "./messages";
+import { ErrorLine } from "./step-action";
 
 /** What differs between the code steps (phone, email): the words and the two SDK calls. */
 export interface CodeStepChannel {
@@ -174,11 +175,7 @@ export function CodeStep(props: {
           {t(channel.words.failed)}
         </p>
       ) : null}
-      {error ? (
-        <p className="error" role="alert">
-          {inWords(error, t, { ...facts, attemptsLeft })}
-        </p>
-      ) : null}
+      <ErrorLine error={error} facts={{ ...facts, attemptsLeft }} />
     </div>
   );
 }

@@ -1,24 +1,21 @@
 import { useState } from "react";
 import type { PasskeyFlow, SdkSession, VerifyClient } from "../sdk/proofbase-verify";
 import { useI18n } from "./i18n/i18n";
-import { inWords } from "./messages";
+import { ErrorLine, useStepAction } from "./step-action";
 import { creationOptions, credentialJson, requestOptions } from "./passkey-json";
 
 /** The passkey flow: "Create a passkey" (the customer has none) or "Use a passkey" (reverification). */
 export function PasskeyStep(props: { flow: PasskeyFlow; client: VerifyClient; onUpdate: (session: SdkSession) => void; active: boolean }) {
   const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useStepAction();
   const [declined, setDeclined] = useState(false);
   if (props.flow.status === "verified") return <p className="done-line">{t("passkey.confirmed")}</p>;
   const supported = typeof window.PublicKeyCredential === "function" && !!navigator.credentials;
   const registering = props.flow.ceremony === "registration";
 
-  async function run() {
-    setBusy(true);
-    setError(null);
-    setDeclined(false);
-    try {
+  const ceremony = () =>
+    run(true, async () => {
+      setDeclined(false);
       const start = await props.client.passkeyOptions();
       let credential: Credential | null;
       try {
@@ -28,23 +25,17 @@ export function PasskeyStep(props: { flow: PasskeyFlow; client: VerifyClient; on
             : await navigator.credentials.get({ publicKey: requestOptions(start.options) });
       } catch {
         // Cancelled, timed out, or no authenticator: the browser does not say which.
-        setDeclined(true);
-        return;
+        credential = null;
       }
       if (!credential) return setDeclined(true);
       props.onUpdate(await props.client.verifyPasskey(credentialJson(credential as PublicKeyCredential)));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div>
       <p>{t(registering ? "passkey.introCreate" : "passkey.introUse")}</p>
       {supported ? (
-        <button type="button" className="primary" disabled={!props.active || busy} onClick={run}>
+        <button type="button" className="primary" disabled={!props.active || busy !== null} onClick={ceremony}>
           {busy ? t("passkey.working") : t(registering ? "passkey.create" : "passkey.use")}
         </button>
       ) : (
@@ -55,11 +46,7 @@ export function PasskeyStep(props: { flow: PasskeyFlow; client: VerifyClient; on
           {t("passkey.declined")}
         </p>
       ) : null}
-      {error ? (
-        <p className="error" role="alert">
-          {inWords(error, t)}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </div>
   );
 }

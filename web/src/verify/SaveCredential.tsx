@@ -1,27 +1,15 @@
 import { useState } from "react";
 import type { VerifyClient } from "../sdk/proofbase-verify";
 import { useI18n } from "./i18n/i18n";
-import { inWords } from "./messages";
+import { ErrorLine, useStepAction } from "./step-action";
 import { credentialFile, saveCredential, type SavedCredential } from "./saved-credential";
 
 /** After a completed verification: "Save your credential", kept in this browser and downloadable. */
 export function SaveCredential(props: { client: VerifyClient }) {
   const { t } = useI18n();
   const [saved, setSaved] = useState<SavedCredential | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function save() {
-    setBusy(true);
-    setError(null);
-    try {
-      setSaved(await saveCredential(props.client));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useStepAction();
+  const save = () => run(true, async () => setSaved(await saveCredential(props.client)));
 
   return (
     <section className="save-credential" aria-labelledby="save-credential-title">
@@ -35,15 +23,11 @@ export function SaveCredential(props: { client: VerifyClient }) {
           </a>
         </p>
       ) : (
-        <button type="button" className="primary" disabled={busy} onClick={save}>
+        <button type="button" className="primary" disabled={busy !== null} onClick={save}>
           {t("credential.save")}
         </button>
       )}
-      {error ? (
-        <p className="error" role="alert">
-          {inWords(error, t)}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </section>
   );
 }

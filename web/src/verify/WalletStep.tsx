@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { discoverWallets, type SdkSession, type VerifyClient, type WalletFlow, type WalletInfo } from "../sdk/proofbase-verify";
 import { useI18n } from "./i18n/i18n";
-import { inWords } from "./messages";
+import { ErrorLine, useStepAction } from "./step-action";
 import { NoWallet } from "./NoWallet";
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
@@ -10,8 +10,7 @@ export function WalletStep(props: { flow: WalletFlow; client: VerifyClient; onUp
   const { flow, client, onUpdate, active } = props;
   const { t } = useI18n();
   const [wallets, setWallets] = useState<WalletInfo[] | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useStepAction<string>();
 
   useEffect(() => {
     if (flow.status === "pending") void discoverWallets().then(setWallets);
@@ -29,17 +28,7 @@ export function WalletStep(props: { flow: WalletFlow; client: VerifyClient; onUp
     );
   }
 
-  async function prove(wallet: WalletInfo) {
-    setBusy(wallet.info.uuid);
-    setError(null);
-    try {
-      onUpdate(await client.proveWallet(wallet.provider));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const prove = (wallet: WalletInfo) => run(wallet.info.uuid, async () => onUpdate(await client.proveWallet(wallet.provider)));
 
   return (
     <div>
@@ -61,11 +50,7 @@ export function WalletStep(props: { flow: WalletFlow; client: VerifyClient; onUp
           ))}
         </div>
       )}
-      {error ? (
-        <p className="error" role="alert">
-          {inWords(error, t)}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </div>
   );
 }
