@@ -94,6 +94,13 @@ const slowFiles = [
   "test/portal-bounds.test.ts",
   "packages/client/src/cli/listen.test.ts",
   "src/http/audit/audit-log-api.test.ts",
+  "test/hardening/login-throttle.test.ts",
+  "test/hardening/request-errors.test.ts",
+  "test/webhooks-delivery.test.ts",
+  "test/exports.test.ts",
+  "src/http/audit/audit-chain.test.ts",
+  "test/openapi-document.test.ts",
+  "test/schema-drift.test.ts",
 ];
 const fastOnly = process.env.TEST_SUBSET === "fast";
 const inSubset = (file: string) => !fastOnly || !slowFiles.includes(file);
