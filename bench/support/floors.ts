@@ -45,6 +45,11 @@ export function startSiweExpress(settings: ServiceSettings): Promise<BareExpress
   return startBaselineServer(settings, "baseline: bare express + viem siwe", "siwe-express");
 }
 
+/** The bare Express + @sd-jwt credential baseline (bench/baselines/sdjwt-express.ts). */
+export function startSdJwtExpress(settings: ServiceSettings): Promise<BareExpress> {
+  return startBaselineServer(settings, "baseline: bare express + @sd-jwt", "sdjwt-express");
+}
+
 export interface BullmqFloorResult {
   delivered: number;
   failed: number;
