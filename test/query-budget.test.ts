@@ -8,6 +8,9 @@ vi.hoisted(() => {
   process.env.REQUEST_LOG_FLUSH_MS = "3600000";
 });
 
+import { randomBytes } from "node:crypto";
+import { digest, ES256 } from "@sd-jwt/crypto-nodejs";
+import { SDJwtVcInstance } from "@sd-jwt/sd-jwt-vc";
 import { installQueryCounting, normaliseSql, record, type Recording } from "./support/query-count.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type ApiClient } from "./support/factories.js";
@@ -57,9 +60,16 @@ const BUDGETS: Record<Route, Budget> = {
   // (one statement). A healthy endpoint's health costs nothing; a succeeded delivery enqueues
   // nothing (BullMQ's own job bookkeeping around the handler is not counted here).
   delivery: { sql: 2, pg: 2, redis: 0, redisTrips: 0, logRows: 0 },
+  // A device saving its credential again. SQL: the client token's object; the session's VIC and
+  // this key's credential row (one statement). Redis: the address's failed authentications (GET),
+  // the per-token rate limit (MULTI). The issuer keys are cached (read at most every 5 s per process).
+  reissue: { sql: 2, pg: 2, redis: 5, redisTrips: 2, logRows: 0 },
+  // SQL: the credential's VIC by status index (one statement; the status list is not read).
+  // Redis: the per-key rate limit, the nonce used up (SET NX).
+  check: { sql: 1, pg: 1, redis: 5, redisTrips: 2, logRows: 1 },
 };
 
-type Route = "create" | "read" | "list" | "challenge" | "rechallenge" | "verify" | "delivery";
+type Route = "create" | "read" | "list" | "challenge" | "rechallenge" | "verify" | "delivery" | "reissue" | "check";
 interface Budget {
   sql: number;
   pg: number;
@@ -71,6 +81,7 @@ interface Budget {
 let api: TestApi;
 let receiver: Receiver;
 let merchant: ApiClient;
+let merchantId: string;
 let endpointId: string;
 /** Where a test run leaves what it saw, so the doc's lists can be printed with QUERY_BUDGET_PRINT=1. */
 const seen = new Map<Route, Recording>();
@@ -78,8 +89,9 @@ const seen = new Map<Route, Recording>();
 beforeAll(async () => {
   installQueryCounting();
   [api, receiver] = await Promise.all([startApi(), startReceiver()]);
-  const { testKey } = await createTestMerchant();
-  merchant = client(api.baseUrl, testKey);
+  const created = await createTestMerchant();
+  merchant = client(api.baseUrl, created.testKey);
+  merchantId = created.merchantId;
   const endpoint = await merchant.post("/api/v1/webhook-endpoints", { url: receiver.url, events: ["verification_session.created", "verification_session.completed"] });
   expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
   endpointId = endpoint.body.id;
@@ -119,6 +131,23 @@ async function measure(route: Route, work: () => Promise<unknown>): Promise<void
   await requestLogWriter.flush();
   seen.set(route, recording);
   expect(observed(recording, logRows), `${describe_(route, recording)}\nIf this change is meant, set BUDGETS.${route} in test/query-budget.test.ts (and say what the new statement is for).`).toEqual(BUDGETS[route]);
+}
+
+/** A person's device: its public key, and presentations signed with its private key. */
+async function newHolder() {
+  const { publicKey, privateKey } = await ES256.generateKeyPair();
+  const holder = new SDJwtVcInstance({ hasher: digest, hashAlg: "sha-256", kbSigner: await ES256.getSigner(privateKey), kbSignAlg: "ES256" });
+  return {
+    publicJwk: { kty: "EC", crv: "P-256", x: publicKey.x, y: publicKey.y },
+    present: (credential: string, aud: string, nonce: string) => holder.present(credential, {}, { kb: { payload: { iat: Math.floor(Date.now() / 1000), aud, nonce } } }),
+  };
+}
+
+/** A completed test session (its VIC active): what issues a credential. */
+async function completedSession() {
+  const session = await expectStatus(merchant.post("/api/v1/verification-sessions", { flows: ["wallet"], test_outcome: "interactive" }), 201);
+  await expectStatus(merchant.post(`/api/v1/test_helpers/verification_sessions/${session.id}/complete`, {}), 200);
+  return session;
 }
 
 /** Interactive sessions with a wallet and a phone flow, so verifying the wallet does not also decide the session (as the bench's). */
@@ -177,6 +206,29 @@ describe("query budget of the hot paths (steady state, one request at a time)", 
     await measure("verify", () => {
       const { sdk, message, signature } = signed[next++]!;
       return expectStatus(sdk.post("/wallet/verify", { message, signature }), 200);
+    });
+  });
+
+  it("POST /api/sdk/v1/credential, a device saving its credential again", async () => {
+    const holder = await newHolder();
+    const sdk = sdkClient(api.baseUrl, (await completedSession()).client_token);
+    await measure("reissue", () => expectStatus(sdk.post("/credential", { holder_jwk: holder.publicJwk }), 201));
+  });
+
+  it("POST /api/v1/credential-verifications", async () => {
+    const holder = await newHolder();
+    const sdk = sdkClient(api.baseUrl, (await completedSession()).client_token);
+    const { credential } = await expectStatus(sdk.post("/credential", { holder_jwk: holder.publicJwk }), 201);
+    const presentations = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const nonce = randomBytes(18).toString("base64url");
+        return { nonce, presentation: await holder.present(credential, merchantId, nonce) };
+      }),
+    );
+    let next = 0;
+    await measure("check", async () => {
+      const body = await expectStatus(merchant.post("/api/v1/credential-verifications", presentations[next++]!), 200);
+      expect(body.valid, JSON.stringify(body)).toBe(true);
     });
   });
 

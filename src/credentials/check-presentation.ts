@@ -1,12 +1,11 @@
 import { digest, ES256 } from "@sd-jwt/crypto-nodejs";
-import { SDJwtVcInstance } from "@sd-jwt/sd-jwt-vc";
+import { SDJwtInstance } from "@sd-jwt/core";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import type { CheckedCredential, PresentationExpectation } from "../flows/credential/presentation-check.js";
 import { prisma } from "../platform/db/client.js";
 import { CredentialRejected, type CredentialRejection } from "../platform/errors/domain-errors.js";
 import { CREDENTIAL_FORMAT, credentialIssuer, credentialVct, STATUS_LIST_SIZE } from "./credential-format.js";
 import { publishedIssuerKeys, type PublicIssuerJwk } from "./issuer-keys.js";
-import { statusListJwt } from "./status-list.js";
 import { VicLifecycle } from "./vic-lifecycle.js";
 
 /** How old a key-binding JWT may be (its `iat`), and how far ahead of our clock. */
@@ -38,28 +37,35 @@ function decodeParts(presentation: string) {
   }
 }
 
+// An issuer key's verifier is imported once per process (keys never change; rotation adds one).
+const issuerVerifiers = new Map<string, Promise<(data: string, signature: string) => Promise<boolean>>>();
+function issuerVerifier(key: PublicIssuerJwk) {
+  let verifier = issuerVerifiers.get(key.kid);
+  if (!verifier) {
+    verifier = ES256.getVerifier(key);
+    issuerVerifiers.set(key.kid, verifier);
+  }
+  return verifier;
+}
+
+/**
+ * The SD-JWT verifier (@sd-jwt/core): the issuer's signature, the disclosures' digests and the
+ * holder's key binding. Not the VC verifier of @sd-jwt/sd-jwt-vc, which would also fetch, verify
+ * and inflate the whole status list at every check: the VIC's row in Postgres decides the status
+ * here, immediately (the public list may lag 30 s), and `vct` and `typ` are checked before.
+ */
 function verifierWith(keys: PublicIssuerJwk[]) {
-  return new SDJwtVcInstance({
+  return new SDJwtInstance({
     hasher: digest,
     hashAlg: "sha-256",
     verifier: async (data, signature) => {
       const key = keys.find((k) => k.kid === decodeProtectedHeader(`${data.split(".")[0]}..`).kid);
-      return key ? (await ES256.getVerifier(key))(data, signature) : false;
+      return key ? (await issuerVerifier(key))(data, signature) : false;
     },
     kbVerifier: async (data, signature, payload) => {
       const jwk = (payload as IssuerPayload).cnf?.jwk;
       return jwk ? (await ES256.getVerifier(jwk))(data, signature) : false;
     },
-    // The library checks the status list too (it cannot be told not to): it gets this process's
-    // own list, and the VIC's row in Postgres decides after, with its reason (a list may lag 30 s).
-    // The uri is read from the credential after its issuer signature was checked: a list we made.
-    statusListFetcher: async (uri) => {
-      const list = listNumber(uri);
-      const signed = list === null ? null : await statusListJwt(list, { known: true });
-      if (!signed) throw new Error("the credential names no status list of this issuer");
-      return signed.jwt;
-    },
-    statusValidator: async () => undefined,
   });
 }
 
@@ -83,7 +89,7 @@ export async function checkPresentation(presentation: string, expected: Presenta
     throw reject("holder_binding", `the key-binding JWT's iat must be within the last ${KB_MAX_AGE_SECONDS / 60} minutes.`);
 
   const verifier = verifierWith(keys);
-  let verified: Awaited<ReturnType<SDJwtVcInstance["verify"]>>;
+  let verified: Awaited<ReturnType<SDJwtInstance<Record<string, unknown>>["verify"]>>;
   try {
     verified = await verifier.verify(presentation, { keyBindingNonce: expected.nonce, requiredClaimKeys: ["vic_id", "tier", "flows"] });
   } catch {
@@ -101,15 +107,20 @@ export async function checkPresentation(presentation: string, expected: Presenta
 
   const idx = payload.status?.status_list?.idx;
   const list = listNumber(payload.status?.status_list?.uri);
-  const row =
-    typeof idx === "number" && list !== null
-      ? await prisma.credential.findUnique({ where: { statusIdx: list * STATUS_LIST_SIZE + idx }, select: { vicId: true } })
-      : null;
-  const vic = row && row.vicId === claims.vic_id ? await prisma.vic.findUnique({ where: { id: row.vicId } }) : null;
-  if (!vic) throw reject("issuer", "the service issued no such credential.");
+  const vic = typeof idx === "number" && Number.isSafeInteger(idx) && idx >= 0 && idx < STATUS_LIST_SIZE && list !== null ? await credentialVic(list * STATUS_LIST_SIZE + idx) : null;
+  if (!vic || vic.id !== claims.vic_id) throw reject("issuer", "the service issued no such credential.");
   if (VicLifecycle.parse(vic.status) === "revoked") throw reject("revoked", "the verification behind this credential was revoked.");
   if (VicLifecycle.parse(vic.status) === "expired" || vic.expiresAt.getTime() <= Date.now()) throw reject("expired", "the verification behind this credential has expired.");
   return { vicId: vic.id, tier: vic.tier, flows: vic.flows, vicIssuedAt: vic.issuedAt, claims: disclosed(claims) };
+}
+
+/** The VIC behind the credential at status index `statusIdx` (one statement). */
+async function credentialVic(statusIdx: number) {
+  const [vic] = await prisma.$queryRaw<Array<{ id: string; status: string; tier: string; flows: string[]; issued_at: Date; expires_at: Date }>>`
+    SELECT v.id, v.status, v.tier, v.flows, v.issued_at, v.expires_at
+      FROM credentials c JOIN vics v ON v.id = c.vic_id
+     WHERE c.status_idx = ${statusIdx}`;
+  return vic ? { id: vic.id, status: vic.status, tier: vic.tier, flows: vic.flows, issuedAt: vic.issued_at, expiresAt: vic.expires_at } : null;
 }
 
 /** The list number of one of our status list URIs (iss is already ours, and the payload signed). */

@@ -25,17 +25,16 @@ export const MAX_HOLDER_KEYS = 5;
  */
 export async function issueCredential(subject: SdkSubject, holderJwk: HolderJwk) {
   if (subject.kind !== "verification_session") throw new InvalidState("Only a completed verification session issues a credential.");
-  const session = await prisma.verificationSession.findFirst({
-    where: { id: subject.id, merchantId: subject.merchantId, mode: subject.mode },
-    select: { vicId: true, signals: true },
-  });
-  const vic = session?.vicId ? await prisma.vic.findFirst({ where: { id: session.vicId, ...VicLifecycle.is("active") } }) : null;
-  if (!vic) throw new InvalidState("This verification has no active VIC: a credential is issued after completion, until the VIC is revoked or expires.");
+  const holderThumbprint = await calculateJwkThumbprint(holderJwk, "sha256");
+  const found = await sessionVic(subject, holderThumbprint);
+  const vic = found?.vic;
+  if (!vic || VicLifecycle.parse(vic.status) !== "active")
+    throw new InvalidState("This verification has no active VIC: a credential is issued after completion, until the VIC is revoked or expires.");
   if (vic.expiresAt.getTime() <= Date.now()) throw new InvalidState("This verification's VIC has expired.");
 
   const key = await signingKey();
-  const row = await credentialRow(vic, await calculateJwkThumbprint(holderJwk, "sha256"), key.kid);
-  const signals = (session?.signals ?? {}) as Record<string, unknown>;
+  const row = found.credential ?? (await credentialRow(vic, holderThumbprint, key.kid));
+  const signals = (found.signals ?? {}) as Record<string, unknown>;
   const selective = {
     customer_address: text(vic.customerAddress),
     phone_country: text(signals.phone_country),
@@ -59,6 +58,41 @@ export async function issueCredential(subject: SdkSubject, holderJwk: HolderJwk)
   const issuer = await sdJwtIssuer(key);
   const credential = await issuer.issue(payload, { _sd: present } as never, { header: { kid: key.kid, typ: CREDENTIAL_FORMAT } });
   return { object: "credential" as const, format: CREDENTIAL_FORMAT, credential };
+}
+
+/**
+ * The session's VIC and the credential already held by this key, if any, in one statement: a
+ * device asking again (saving its credential once more) needs nothing else read or written.
+ */
+async function sessionVic(subject: { id: string; merchantId: string; mode: "test" | "live" }, holderThumbprint: string) {
+  const [row] = await prisma.$queryRaw<
+    Array<{
+      signals: unknown;
+      vic_id: string | null;
+      merchant_id: string;
+      mode: "test" | "live";
+      status: string;
+      tier: string;
+      flows: string[];
+      customer_address: string | null;
+      expires_at: Date;
+      credential_id: string | null;
+      status_idx: number | null;
+      issued_at: Date | null;
+    }>
+  >`
+    SELECT s.signals, v.id AS vic_id, v.merchant_id, v.mode, v.status, v.tier, v.flows, v.customer_address, v.expires_at,
+           c.id AS credential_id, c.status_idx, c.issued_at
+      FROM verification_sessions s
+      JOIN vics v ON v.id = s.vic_id
+      LEFT JOIN credentials c ON c.vic_id = v.id AND c.holder_thumbprint = ${holderThumbprint}
+     WHERE s.id = ${subject.id} AND s.merchant_id = ${subject.merchantId} AND s.mode = ${subject.mode}::"Mode"`;
+  if (!row?.vic_id) return null;
+  return {
+    signals: row.signals as Record<string, unknown> | null,
+    vic: { id: row.vic_id, merchantId: row.merchant_id, mode: row.mode, status: row.status, tier: row.tier, flows: row.flows, customerAddress: row.customer_address, expiresAt: row.expires_at },
+    credential: row.credential_id ? { id: row.credential_id, statusIdx: row.status_idx!, issuedAt: row.issued_at!, holderThumbprint } : null,
+  };
 }
 
 /**

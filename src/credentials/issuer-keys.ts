@@ -21,13 +21,21 @@ export interface SigningKey {
 
 // Keys change only on rotation: each process re-reads them at most this often.
 const CACHE_MS = 5_000;
-let cached: { at: number; keys: Array<{ id: string; publicJwk: PublicIssuerJwk; privateJwkSealed: string }> } | undefined;
+type LoadedKey = { id: string; publicJwk: PublicIssuerJwk; privateJwkSealed: string };
+// The read in flight is shared: requests arriving together when the cache runs out make one query.
+let cached: { at: number; keys: Promise<LoadedKey[]> } | undefined;
 
-async function loadKeys(fresh = false) {
+function loadKeys(fresh = false): Promise<LoadedKey[]> {
   if (!fresh && cached && Date.now() - cached.at < CACHE_MS) return cached.keys;
-  const rows = await prisma.credentialIssuerKey.findMany({ where: { retiredAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  const keys = rows.map((row) => ({ id: row.id, publicJwk: row.publicJwk as unknown as PublicIssuerJwk, privateJwkSealed: row.privateJwkSealed }));
-  cached = { at: Date.now(), keys };
+  const keys = prisma.credentialIssuerKey
+    .findMany({ where: { retiredAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })
+    .then((rows) => rows.map((row) => ({ id: row.id, publicJwk: row.publicJwk as unknown as PublicIssuerJwk, privateJwkSealed: row.privateJwkSealed })));
+  const entry = { at: Date.now(), keys };
+  cached = entry;
+  // A failed read is not kept: the next request reads again.
+  keys.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
   return keys;
 }
 
