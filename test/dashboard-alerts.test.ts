@@ -66,6 +66,11 @@ describe("team alerts in the dashboard (headless Chromium, 1440 px and 390 px)",
     await dashboard.heading(page, "Webhooks").waitFor();
     await banner.getByRole("link", { name: "Open the endpoint" }).waitFor();
     expect(await banner.getByText("reviews are waiting", { exact: false }).count()).toBe(0);
+
+    // A new account's home is the first-run checklist: its test-mode alerts show there too.
+    await page.goto(`${team.api.baseUrl}/test/get-started`);
+    await dashboard.heading(page, "Get started with Proofbase").waitFor();
+    await banner.getByText("4 reviews are waiting").waitFor();
     await page.context().close();
   });
 

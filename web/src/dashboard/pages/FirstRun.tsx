@@ -1,4 +1,5 @@
 import { api, type FirstRun as FirstRunState, type FirstRunItem, type Permission } from "../api";
+import { AlertBanner } from "../AlertBanner";
 import { useCan } from "../can";
 import { navigate } from "../router";
 import { ActionError, Async, Button, ButtonLink, PageHeader } from "../ui";
@@ -102,6 +103,7 @@ export function FirstRun() {
   const state = useApi((signal) => api.firstRun(signal), "first-run");
   return (
     <>
+      <AlertBanner mode="test" />
       <PageHeader title="Get started with Proofbase" sub="Four steps from a new account to verifying real people. You are in test mode: nothing is billed." />
       <Async loaded={state}>{(s) => <Checklist state={s} />}</Async>
     </>
