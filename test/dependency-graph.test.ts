@@ -19,8 +19,8 @@ const HTTP_FOUNDATIONS = ["src/http", "src/platform"];
 
 /**
  * Every folder import that lies on a folder-level cycle (both ends in one strongly connected
- * group), with the file imports that make it. The layers are written in docs/architecture.md,
- * "Imports"; a cycle means some folder both serves and uses another.
+ * group), with the file imports that make it. The layers are docs/architecture.md's "Layout",
+ * the rules docs/conventions.md's "Imports"; a cycle means some folder both serves and uses another.
  */
 function folderImportsOnCycles(files: ImportGraph): string[] {
   const srcOnly = new Map([...files].filter(([file]) => file.startsWith("src/")));

@@ -24,7 +24,7 @@ let provided: PresentationCheck | undefined;
 
 /**
  * The check lives in src/credentials (with the issuer keys and the VICs' status), above the flows:
- * src/app hands it over at start-up ("Imports" in docs/architecture.md).
+ * src/app hands it over at start-up ("Imports" in docs/conventions.md).
  */
 export function provideCredentialCheck(check: PresentationCheck): void {
   provided = check;
