@@ -1,9 +1,13 @@
+/// <reference types="vite/client" />
+import type { FlowMessages } from "../../flows/define.js";
+import { withFlowMessages, type FlowCatalog } from "./flow-messages.js";
+
 /**
  * The hosted page's words in English: the source catalog. Every other language has the same keys
- * (its catalog is typed `Catalog`; test/verify-page-catalogs.test.ts also checks every key and
+ * (its own words are typed `BaseCatalog`, each flow's fragment the type of the flow's English one; test/verify-page-catalogs.test.ts also checks every key and
  * every error code of the SDK API's OpenAPI). `{{name}}` is filled in; a function decides plurals.
  */
-export const en = {
+const base = {
   language: { label: "Language" },
   page: {
     documentTitle: "Verify your identity",
@@ -42,7 +46,7 @@ export const en = {
     canceled: { title: "This verification was canceled", text: "The merchant canceled it. Ask them for a new verification link if you still need one." },
     unknown: { title: "This verification cannot continue", text: "Ask the merchant for a new verification link." },
   },
-  steps: { wallet: "Confirm your wallet", phone: "Confirm your phone number", email: "Confirm your email address", credential: "Use a saved credential", passkey: "Confirm with a passkey" },
+  steps: { wallet: "Confirm your wallet", phone: "Confirm your phone number", email: "Confirm your email address", credential: "Use a saved credential" },
   wallet: {
     intro: "Connect your wallet and sign a short message to prove it is yours. Signing is free and sends no transaction.",
     useWallet: "Use the wallet {{address}}.",
@@ -109,19 +113,8 @@ export const en = {
     saved: "Saved on this device.",
     download: "Download the credential file",
   },
-  passkey: {
-    introCreate: "Create a passkey on this device: your fingerprint, face or screen lock confirms it is you. Next time, you confirm with the same passkey.",
-    introUse: "Confirm with the passkey you created in an earlier verification: your fingerprint, face or screen lock.",
-    create: "Create a passkey",
-    use: "Use a passkey",
-    working: "Follow your device's prompt…",
-    unsupported: "This browser cannot use passkeys. Open this page in an up-to-date browser.",
-    declined: "The passkey request was canceled or timed out. You can try again.",
-    confirmed: "Passkey confirmed.",
-  },
   /** Every error code the page can meet: the SDK API's (its OpenAPI), the browser SDK's own, and flow errors. */
   errors: {
-    passkey_verification_failed: "Your passkey could not be confirmed. Please try again.",
     credential_rejected: "This credential cannot be used (it may have been revoked or have expired). Complete the other steps instead.",
     credential_limit_reached: "This verification's credential is already saved on 5 devices.",
     wallet_refused: "You declined the request in your wallet. Nothing was signed; you can try again.",
@@ -158,4 +151,10 @@ export const en = {
   },
 };
 
-export type Catalog = typeof en;
+/** The page's own words, without the flows' (every other language's `base` has this type). */
+export type BaseCatalog = typeof base;
+
+/** With every flow's words in English (web/src/flows/<flow>/messages-en.ts). */
+export const en = withFlowMessages(base, import.meta.glob<{ messages: FlowMessages }>("../../flows/*/messages-en.ts", { eager: true }));
+
+export type Catalog = BaseCatalog & FlowCatalog;

@@ -1,7 +1,10 @@
-import type { Catalog } from "./catalog-en.js";
+/// <reference types="vite/client" />
+import type { FlowMessages } from "../../flows/define.js";
+import type { BaseCatalog, Catalog } from "./catalog-en.js";
+import { withFlowMessages } from "./flow-messages.js";
 
 /** Las palabras de la página en español (cargadas solo cuando se eligen). */
-export const es: Catalog = {
+const base: BaseCatalog = {
   language: { label: "Idioma" },
   page: {
     documentTitle: "Verifica tu identidad",
@@ -39,7 +42,7 @@ export const es: Catalog = {
     canceled: { title: "Esta verificación fue cancelada", text: "El comercio la canceló. Pídele un nuevo enlace de verificación si aún lo necesitas." },
     unknown: { title: "Esta verificación no puede continuar", text: "Pide un enlace de verificación nuevo al comercio." },
   },
-  steps: { wallet: "Confirma tu billetera", phone: "Confirma tu número de teléfono", email: "Confirma tu correo electrónico", credential: "Usar una credencial guardada", passkey: "Confirma con una llave de acceso" },
+  steps: { wallet: "Confirma tu billetera", phone: "Confirma tu número de teléfono", email: "Confirma tu correo electrónico", credential: "Usar una credencial guardada" },
   wallet: {
     intro: "Conecta tu billetera y firma un mensaje corto para demostrar que es tuya. Firmar es gratis y no envía ninguna transacción.",
     useWallet: "Usa la billetera {{address}}.",
@@ -105,18 +108,7 @@ export const es: Catalog = {
     saved: "Guardada en este dispositivo.",
     download: "Descargar el archivo de la credencial",
   },
-  passkey: {
-    introCreate: "Crea una llave de acceso en este dispositivo: tu huella, tu cara o el bloqueo de pantalla confirman que eres tú. La próxima vez confirmarás con la misma llave.",
-    introUse: "Confirma con la llave de acceso que creaste en una verificación anterior: tu huella, tu cara o el bloqueo de pantalla.",
-    create: "Crear una llave de acceso",
-    use: "Usar una llave de acceso",
-    working: "Sigue las indicaciones de tu dispositivo…",
-    unsupported: "Este navegador no admite llaves de acceso. Abre esta página en un navegador actualizado.",
-    declined: "La solicitud de la llave de acceso se canceló o caducó. Puedes intentarlo de nuevo.",
-    confirmed: "Llave de acceso confirmada.",
-  },
   errors: {
-    passkey_verification_failed: "No pudimos confirmar tu llave de acceso. Inténtalo de nuevo.",
     credential_rejected: "Esta credencial no se puede usar (puede haber sido revocada o haber caducado). Completa los otros pasos.",
     credential_limit_reached: "La credencial de esta verificación ya está guardada en 5 dispositivos.",
     wallet_refused: "Rechazaste la solicitud en tu billetera. No se firmó nada; puedes intentarlo de nuevo.",
@@ -152,3 +144,6 @@ export const es: Catalog = {
     email_failed: "No pudimos enviar un correo a esta dirección. Compruébala y envía un código nuevo.",
   },
 };
+
+/** With every flow's words (web/src/flows/<flow>/messages-es.ts). */
+export const es: Catalog = withFlowMessages(base, import.meta.glob<{ messages: FlowMessages }>("../../flows/*/messages-es.ts", { eager: true }));

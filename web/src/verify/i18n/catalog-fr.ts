@@ -1,7 +1,10 @@
-import type { Catalog } from "./catalog-en.js";
+/// <reference types="vite/client" />
+import type { FlowMessages } from "../../flows/define.js";
+import type { BaseCatalog, Catalog } from "./catalog-en.js";
+import { withFlowMessages } from "./flow-messages.js";
 
 /** Les mots de la page en français (chargés seulement quand on les choisit). */
-export const fr: Catalog = {
+const base: BaseCatalog = {
   language: { label: "Langue" },
   page: {
     documentTitle: "Vérifiez votre identité",
@@ -39,7 +42,7 @@ export const fr: Catalog = {
     canceled: { title: "Cette vérification a été annulée", text: "Le marchand l'a annulée. Demandez-lui un nouveau lien de vérification si vous en avez encore besoin." },
     unknown: { title: "Cette vérification ne peut pas continuer", text: "Demandez un nouveau lien de vérification au marchand." },
   },
-  steps: { wallet: "Confirmez votre portefeuille", phone: "Confirmez votre numéro de téléphone", email: "Confirmez votre adresse e-mail", credential: "Utiliser une attestation enregistrée", passkey: "Confirmez avec une clé d'accès" },
+  steps: { wallet: "Confirmez votre portefeuille", phone: "Confirmez votre numéro de téléphone", email: "Confirmez votre adresse e-mail", credential: "Utiliser une attestation enregistrée" },
   wallet: {
     intro: "Connectez votre portefeuille et signez un court message pour prouver qu'il est à vous. Signer est gratuit et n'envoie aucune transaction.",
     useWallet: "Utilisez le portefeuille {{address}}.",
@@ -105,18 +108,7 @@ export const fr: Catalog = {
     saved: "Enregistrée sur cet appareil.",
     download: "Télécharger le fichier de l'attestation",
   },
-  passkey: {
-    introCreate: "Créez une clé d'accès sur cet appareil : votre empreinte, votre visage ou le verrouillage de l'écran confirment que c'est bien vous. La prochaine fois, vous confirmerez avec la même clé.",
-    introUse: "Confirmez avec la clé d'accès créée lors d'une vérification précédente : votre empreinte, votre visage ou le verrouillage de l'écran.",
-    create: "Créer une clé d'accès",
-    use: "Utiliser une clé d'accès",
-    working: "Suivez les instructions de votre appareil…",
-    unsupported: "Ce navigateur ne prend pas en charge les clés d'accès. Ouvrez cette page dans un navigateur à jour.",
-    declined: "La demande de clé d'accès a été annulée ou a expiré. Vous pouvez réessayer.",
-    confirmed: "Clé d'accès confirmée.",
-  },
   errors: {
-    passkey_verification_failed: "Votre clé d'accès n'a pas pu être confirmée. Veuillez réessayer.",
     credential_rejected: "Cette attestation ne peut pas être utilisée (elle a peut-être été révoquée ou a expiré). Terminez plutôt les autres étapes.",
     credential_limit_reached: "L'attestation de cette vérification est déjà enregistrée sur 5 appareils.",
     wallet_refused: "Vous avez refusé la demande dans votre portefeuille. Rien n'a été signé ; vous pouvez réessayer.",
@@ -152,3 +144,6 @@ export const fr: Catalog = {
     email_failed: "Nous n'avons pas pu envoyer d'e-mail à cette adresse. Vérifiez-la et envoyez un nouveau code.",
   },
 };
+
+/** With every flow's words (web/src/flows/<flow>/messages-fr.ts). */
+export const fr: Catalog = withFlowMessages(base, import.meta.glob<{ messages: FlowMessages }>("../../flows/*/messages-fr.ts", { eager: true }));
