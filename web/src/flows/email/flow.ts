@@ -1,5 +1,6 @@
 import type { FlowStatus, SdkSession } from "../../sdk/proofbase-verify.js";
 import { defineFlow } from "../define.js";
+import type { messages } from "./messages-en.js";
 
 export interface EmailFlow {
   type: "email";
@@ -21,7 +22,7 @@ export interface EmailCodeSent {
   resend_available_at: string;
 }
 
-export const email = defineFlow<EmailFlow>()({
+export const email = defineFlow<EmailFlow, typeof messages>()({
   type: "email",
   methods: (call) => ({
     /** `locale` (`en`, `es`, `fr`): the language of the email; English when not given. */

@@ -1,5 +1,6 @@
 import type { FlowStatus, SdkSession } from "../../sdk/proofbase-verify.js";
 import { defineFlow } from "../define.js";
+import type { messages } from "./messages-en.js";
 
 export interface PhoneFlow {
   type: "phone";
@@ -23,7 +24,7 @@ export interface CodeSent {
   resend_available_at: string;
 }
 
-export const phone = defineFlow<PhoneFlow>()({
+export const phone = defineFlow<PhoneFlow, typeof messages>()({
   type: "phone",
   methods: (call) => ({
     /** `locale` (`en`, `es`, `fr`): the language of the text message; English when not given. */

@@ -1,5 +1,6 @@
 import type { FlowStatus, SdkSession } from "../../sdk/proofbase-verify.js";
 import { defineFlow } from "../define.js";
+import type { messages } from "./messages-en.js";
 import { requestAccount, signMessage, type Eip1193Provider } from "./eip1193.js";
 
 export interface WalletFlow {
@@ -24,7 +25,7 @@ async function currentChainId(provider: Eip1193Provider): Promise<number | undef
   }
 }
 
-export const wallet = defineFlow<WalletFlow>()({
+export const wallet = defineFlow<WalletFlow, typeof messages>()({
   type: "wallet",
   methods: (call) => {
     const walletChallenge = (address: string, chainId?: number) =>
