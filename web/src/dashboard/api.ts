@@ -3,7 +3,7 @@ import type { components } from "./api-types";
 // The dashboard's only way to the server: the portal API (/api/merchant), cookie session, X-CSRF-Token on writes.
 // Shapes come from the generated OpenAPI types; nothing here restates a server rule.
 
-type Schemas = components["schemas"];
+export type Schemas = components["schemas"];
 export type Mode = "test" | "live";
 export type Account = Schemas["PortalAccount"];
 export type ApiKey = Schemas["ApiKey"];
@@ -13,7 +13,6 @@ export type SessionStatus = Session["status"];
 export type Vic = NonNullable<Session["vic"]>;
 export type Customer = Schemas["Customer"];
 export type CustomerDetail = Schemas["CustomerDetail"];
-export type CustomerPasskey = Schemas["CustomerPasskey"];
 export type CustomerNote = Schemas["CustomerNote"];
 export type Review = Schemas["Review"];
 export type Rule = Schemas["DecisionRule"];
@@ -116,7 +115,7 @@ type Query = Record<string, string | number | null | undefined>;
 type RequestOptions = { query?: Query; body?: unknown; file?: Blob; signal?: AbortSignal };
 
 /** One request; an action that needs a fresh second factor is retried once after the user gave one. */
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   try {
     return await send<T>(method, path, options);
   } catch (error) {
@@ -158,7 +157,8 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   return json as T;
 }
 
-const seg = encodeURIComponent;
+/** A path segment. */
+export const seg = encodeURIComponent;
 type Signal = AbortSignal | undefined;
 
 export const api = {
@@ -219,8 +219,6 @@ export const api = {
     request<Customer>("POST", `/${mode}/customers/${seg(address)}/suspend`, { body: { reason } }),
   unsuspendCustomer: (mode: Mode, address: string) => request<Customer>("POST", `/${mode}/customers/${seg(address)}/unsuspend`),
   redactCustomer: (mode: Mode, address: string) => request<Customer>("POST", `/${mode}/customers/${seg(address)}/redact`),
-  removeCustomerPasskey: (mode: Mode, address: string, id: string) =>
-    request<Schemas["DeletedPasskey"]>("DELETE", `/${mode}/customers/${seg(address)}/passkeys/${seg(id)}`),
   customerNotes: (mode: Mode, address: string, signal?: Signal) =>
     request<PlainList<CustomerNote>>("GET", `/${mode}/customers/${seg(address)}/notes`, { signal }),
   addCustomerNote: (mode: Mode, address: string, body: string) =>

@@ -7,7 +7,7 @@ import { useApi } from "../use-api";
 import { useCan } from "../can";
 import { useTitle } from "../use-title";
 import { usePolling } from "../use-polling";
-import { CustomerPasskeys } from "./customer-passkeys";
+import { CustomerPanels } from "./customer-panels";
 import { RedactDangerZone, RedactionState } from "./redaction";
 
 const CUSTOMER_REMOVED =
@@ -188,7 +188,7 @@ export function CustomerDetail({ mode, address }: { mode: Mode; address: string 
                   />
                 )}
               </section>
-              <CustomerPasskeys mode={mode} address={customer.address} passkeys={customer.passkeys} onChange={data.reload} />
+              <CustomerPanels mode={mode} customer={customer} onChange={data.reload} />
               {!customer.redaction && can("customers:write") && (
                 <RedactDangerZone what="customer" removed={CUSTOMER_REMOVED} kept={CUSTOMER_KEPT} redact={() => api.redactCustomer(mode, customer.address)} onDone={data.reload} />
               )}

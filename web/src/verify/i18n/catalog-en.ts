@@ -1,9 +1,13 @@
+/// <reference types="vite/client" />
+import type { FlowMessages } from "../../flows/define.js";
+import { withFlowMessages, type FlowCatalog } from "./flow-messages.js";
+
 /**
  * The hosted page's words in English: the source catalog. Every other language has the same keys
- * (its catalog is typed `Catalog`; test/verify-page-catalogs.test.ts also checks every key and
+ * (its own words are typed `BaseCatalog`, each flow's fragment the type of the flow's English one; test/verify-page-catalogs.test.ts also checks every key and
  * every error code of the SDK API's OpenAPI). `{{name}}` is filled in; a function decides plurals.
  */
-export const en = {
+const base = {
   language: { label: "Language" },
   page: {
     documentTitle: "Verify your identity",
@@ -42,33 +46,7 @@ export const en = {
     canceled: { title: "This verification was canceled", text: "The merchant canceled it. Ask them for a new verification link if you still need one." },
     unknown: { title: "This verification cannot continue", text: "Ask the merchant for a new verification link." },
   },
-  steps: { wallet: "Confirm your wallet", phone: "Confirm your phone number", email: "Confirm your email address", credential: "Use a saved credential", passkey: "Confirm with a passkey" },
-  wallet: {
-    intro: "Connect your wallet and sign a short message to prove it is yours. Signing is free and sends no transaction.",
-    useWallet: "Use the wallet {{address}}.",
-    looking: "Looking for wallets in this browser…",
-    connect: "Connect {{name}}",
-    checkWallet: "Check your wallet…",
-    confirmed: "Wallet {{address}} confirmed.",
-    confirmedNoAddress: "Wallet confirmed.",
-    browserWallet: "Browser wallet",
-    noneMobile: "No wallet was found in this browser.",
-    whatIsWallet:
-      "A wallet is an app that holds your crypto accounts, such as MetaMask or Coinbase Wallet. This step proves an account is yours by signing a short message: it is free, and nothing is paid or sent.",
-    openInApp: "If a wallet app is on this phone, open this page in it:",
-    otherDeviceTitle: "No wallet on this phone?",
-    otherDevice:
-      "Continue on a device that has your wallet (a computer with a wallet extension, or another phone): scan this code with it, or send it this link. This page then picks up where the other device left off.",
-    copyLink: "Copy link",
-    shareLink: "Send link…",
-    linkCopied: "Link copied. Open it on your other device; keep it to yourself, as it opens your verification.",
-    copyFailed: "The link could not be copied here. Scan the code instead.",
-    qrLabelOtherDevice: "QR code of this page, to open it on another device",
-    openIn: "Open in {{wallet}}",
-    noneDesktop: "No wallet was found in this browser. Install a wallet extension and reload, or scan this code with your phone to continue in your wallet app.",
-    qrLabel: "QR code of this page, to open it on your phone",
-    qrLoading: "Preparing the QR code…",
-  },
+  steps: { credential: "Use a saved credential" },
   code: {
     sending: "Sending…",
     checking: "Checking…",
@@ -78,25 +56,6 @@ export const en = {
     resend: "Send a new code",
     locked: (p: { seconds?: number }) =>
       p.seconds ? `This code can no longer be used. You can send a new code in ${p.seconds} s.` : "This code can no longer be used. Send a new code to continue.",
-  },
-  phone: {
-    label: "Your mobile number",
-    country: "Country",
-    example: "For example {{example}}",
-    willText: "We will text {{number}}",
-    send: "Text me a code",
-    change: "Change number",
-    testMode: "Test mode: no text message is sent; the code is 000000.",
-    failed: "We could not text this number. Check it and send a new code.",
-    confirmed: "Phone number {{masked}} confirmed.",
-  },
-  email: {
-    label: "Your email address",
-    send: "Email me a code",
-    change: "Change address",
-    testMode: "Test mode: no email is sent; the code is 000000.",
-    failed: "We could not email this address. Check it and send a new code.",
-    confirmed: "Email address {{masked}} confirmed.",
   },
   credential: {
     intro: "Use the credential you saved on this device after an earlier verification. Only your verification's level and the checks it passed are shared; your wallet address is not.",
@@ -109,36 +68,12 @@ export const en = {
     saved: "Saved on this device.",
     download: "Download the credential file",
   },
-  passkey: {
-    introCreate: "Create a passkey on this device: your fingerprint, face or screen lock confirms it is you. Next time, you confirm with the same passkey.",
-    introUse: "Confirm with the passkey you created in an earlier verification: your fingerprint, face or screen lock.",
-    create: "Create a passkey",
-    use: "Use a passkey",
-    working: "Follow your device's prompt…",
-    unsupported: "This browser cannot use passkeys. Open this page in an up-to-date browser.",
-    declined: "The passkey request was canceled or timed out. You can try again.",
-    confirmed: "Passkey confirmed.",
-  },
   /** Every error code the page can meet: the SDK API's (its OpenAPI), the browser SDK's own, and flow errors. */
   errors: {
-    passkey_verification_failed: "Your passkey could not be confirmed. Please try again.",
     credential_rejected: "This credential cannot be used (it may have been revoked or have expired). Complete the other steps instead.",
     credential_limit_reached: "This verification's credential is already saved on 5 devices.",
-    wallet_refused: "You declined the request in your wallet. Nothing was signed; you can try again.",
-    wallet_error: "Your wallet could not complete the request. Please try again.",
     network_error: "Could not reach the verification service. Check your connection and try again.",
     http_error: "Something went wrong. Please try again.",
-    challenge_expired: "The sign-in request expired before it was signed. Please try again.",
-    challenge_not_found: "The sign-in request expired before it was signed. Please try again.",
-    invalid_signature: "The signature did not come from this wallet. Please try again with the same wallet.",
-    address_mismatch: "This verification is for a different wallet. Switch to that wallet in your wallet app and try again.",
-    invalid_phone_number: "That does not look like a valid phone number. Check the country and the number.",
-    phone_number_not_supported: "Codes can only be sent to mobile numbers. Please enter a mobile number.",
-    phone_country_not_allowed: (p: { allowed?: string }) =>
-      p.allowed
-        ? `Codes cannot be sent to phone numbers of this country for this verification. Please use a number from ${p.allowed}.`
-        : "Codes cannot be sent to phone numbers of this country for this verification. Please use another number.",
-    invalid_email: "That does not look like a valid email address. Check it, for example jane@example.com.",
     incorrect_code: (p: { left?: number }) =>
       p.left === undefined ? "That code is not right. Send a new code." : `That code is not right. ${p.left} ${p.left === 1 ? "attempt" : "attempts"} left.`,
     code_expired: "That code has expired or was used up. Send a new code.",
@@ -153,9 +88,13 @@ export const en = {
     unsupported_media_type: "Something went wrong. Please reload the page and try again.",
     service_unavailable: "The verification service is busy. Please try again in a minute.",
     internal_error: "Something went wrong on our side. Please try again.",
-    sms_failed: "We could not text this number. Check it and send a new code.",
-    email_failed: "We could not email this address. Check it and send a new code.",
   },
 };
 
-export type Catalog = typeof en;
+/** The page's own words, without the flows' (every other language's `base` has this type). */
+export type BaseCatalog = typeof base;
+
+/** With every flow's words in English (web/src/flows/<flow>/messages-en.ts). */
+export const en = withFlowMessages(base, import.meta.glob<{ messages: FlowMessages }>("../../flows/*/messages-en.ts", { eager: true }));
+
+export type Catalog = BaseCatalog & FlowCatalog;

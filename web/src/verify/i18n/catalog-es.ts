@@ -1,7 +1,10 @@
-import type { Catalog } from "./catalog-en.js";
+/// <reference types="vite/client" />
+import type { FlowMessages } from "../../flows/define.js";
+import type { BaseCatalog, Catalog } from "./catalog-en.js";
+import { withFlowMessages } from "./flow-messages.js";
 
 /** Las palabras de la página en español (cargadas solo cuando se eligen). */
-export const es: Catalog = {
+const base: BaseCatalog = {
   language: { label: "Idioma" },
   page: {
     documentTitle: "Verifica tu identidad",
@@ -39,33 +42,7 @@ export const es: Catalog = {
     canceled: { title: "Esta verificación fue cancelada", text: "El comercio la canceló. Pídele un nuevo enlace de verificación si aún lo necesitas." },
     unknown: { title: "Esta verificación no puede continuar", text: "Pide un enlace de verificación nuevo al comercio." },
   },
-  steps: { wallet: "Confirma tu billetera", phone: "Confirma tu número de teléfono", email: "Confirma tu correo electrónico", credential: "Usar una credencial guardada", passkey: "Confirma con una llave de acceso" },
-  wallet: {
-    intro: "Conecta tu billetera y firma un mensaje corto para demostrar que es tuya. Firmar es gratis y no envía ninguna transacción.",
-    useWallet: "Usa la billetera {{address}}.",
-    looking: "Buscando billeteras en este navegador…",
-    connect: "Conectar {{name}}",
-    checkWallet: "Revisa tu billetera…",
-    confirmed: "Billetera {{address}} confirmada.",
-    confirmedNoAddress: "Billetera confirmada.",
-    browserWallet: "Billetera del navegador",
-    noneMobile: "No se encontró ninguna billetera en este navegador.",
-    whatIsWallet:
-      "Una billetera es una app que guarda tus cuentas de criptomonedas, como MetaMask o Coinbase Wallet. Este paso demuestra que una cuenta es tuya firmando un mensaje corto: es gratis y no se paga ni se envía nada.",
-    openInApp: "Si tienes una app de billetera en este teléfono, abre esta página en ella:",
-    otherDeviceTitle: "¿No tienes billetera en este teléfono?",
-    otherDevice:
-      "Continúa en un dispositivo que tenga tu billetera (una computadora con una extensión de billetera u otro teléfono): escanea este código con él o envíale este enlace. Esta página retoma luego donde lo dejó el otro dispositivo.",
-    copyLink: "Copiar enlace",
-    shareLink: "Enviar enlace…",
-    linkCopied: "Enlace copiado. Ábrelo en tu otro dispositivo; no lo compartas, ya que abre tu verificación.",
-    copyFailed: "No se pudo copiar el enlace aquí. Escanea el código en su lugar.",
-    qrLabelOtherDevice: "Código QR de esta página, para abrirla en otro dispositivo",
-    openIn: "Abrir en {{wallet}}",
-    noneDesktop: "No se encontró ninguna billetera en este navegador. Instala una extensión de billetera y recarga, o escanea este código con tu teléfono para continuar en la app de tu billetera.",
-    qrLabel: "Código QR de esta página, para abrirla en tu teléfono",
-    qrLoading: "Preparando el código QR…",
-  },
+  steps: { credential: "Usar una credencial guardada" },
   code: {
     sending: "Enviando…",
     checking: "Comprobando…",
@@ -74,25 +51,6 @@ export const es: Catalog = {
     resendIn: "Enviar un código nuevo en {{seconds}} s",
     resend: "Enviar un código nuevo",
     locked: (p) => (p.seconds ? `Este código ya no se puede usar. Podrás enviar un código nuevo en ${p.seconds} s.` : "Este código ya no se puede usar. Envía un código nuevo para continuar."),
-  },
-  phone: {
-    label: "Tu número de móvil",
-    country: "País",
-    example: "Por ejemplo {{example}}",
-    willText: "Enviaremos un SMS al {{number}}",
-    send: "Envíame un código por SMS",
-    change: "Cambiar número",
-    testMode: "Modo de prueba: no se envía ningún SMS; el código es 000000.",
-    failed: "No pudimos enviar un SMS a este número. Compruébalo y envía un código nuevo.",
-    confirmed: "Número de teléfono {{masked}} confirmado.",
-  },
-  email: {
-    label: "Tu correo electrónico",
-    send: "Envíame un código por correo",
-    change: "Cambiar dirección",
-    testMode: "Modo de prueba: no se envía ningún correo; el código es 000000.",
-    failed: "No pudimos enviar un correo a esta dirección. Compruébala y envía un código nuevo.",
-    confirmed: "Correo electrónico {{masked}} confirmado.",
   },
   credential: {
     intro: "Usa la credencial que guardaste en este dispositivo tras una verificación anterior. Solo se comparten el nivel de tu verificación y las comprobaciones superadas, no la dirección de tu billetera.",
@@ -105,35 +63,11 @@ export const es: Catalog = {
     saved: "Guardada en este dispositivo.",
     download: "Descargar el archivo de la credencial",
   },
-  passkey: {
-    introCreate: "Crea una llave de acceso en este dispositivo: tu huella, tu cara o el bloqueo de pantalla confirman que eres tú. La próxima vez confirmarás con la misma llave.",
-    introUse: "Confirma con la llave de acceso que creaste en una verificación anterior: tu huella, tu cara o el bloqueo de pantalla.",
-    create: "Crear una llave de acceso",
-    use: "Usar una llave de acceso",
-    working: "Sigue las indicaciones de tu dispositivo…",
-    unsupported: "Este navegador no admite llaves de acceso. Abre esta página en un navegador actualizado.",
-    declined: "La solicitud de la llave de acceso se canceló o caducó. Puedes intentarlo de nuevo.",
-    confirmed: "Llave de acceso confirmada.",
-  },
   errors: {
-    passkey_verification_failed: "No pudimos confirmar tu llave de acceso. Inténtalo de nuevo.",
     credential_rejected: "Esta credencial no se puede usar (puede haber sido revocada o haber caducado). Completa los otros pasos.",
     credential_limit_reached: "La credencial de esta verificación ya está guardada en 5 dispositivos.",
-    wallet_refused: "Rechazaste la solicitud en tu billetera. No se firmó nada; puedes intentarlo de nuevo.",
-    wallet_error: "Tu billetera no pudo completar la solicitud. Inténtalo de nuevo.",
     network_error: "No se pudo contactar con el servicio de verificación. Comprueba tu conexión e inténtalo de nuevo.",
     http_error: "Algo salió mal. Inténtalo de nuevo.",
-    challenge_expired: "La solicitud de inicio de sesión caducó antes de firmarse. Inténtalo de nuevo.",
-    challenge_not_found: "La solicitud de inicio de sesión caducó antes de firmarse. Inténtalo de nuevo.",
-    invalid_signature: "La firma no proviene de esta billetera. Inténtalo de nuevo con la misma billetera.",
-    address_mismatch: "Esta verificación es para otra billetera. Cambia a esa billetera en tu app e inténtalo de nuevo.",
-    invalid_phone_number: "Ese número de teléfono no parece válido. Comprueba el país y el número.",
-    phone_number_not_supported: "Los códigos solo se pueden enviar a números móviles. Introduce un número móvil.",
-    phone_country_not_allowed: (p) =>
-      p.allowed
-        ? `No se pueden enviar códigos a números de este país para esta verificación. Usa un número de ${p.allowed}.`
-        : "No se pueden enviar códigos a números de este país para esta verificación. Usa otro número.",
-    invalid_email: "Esa dirección de correo no parece válida. Compruébala, por ejemplo jane@example.com.",
     incorrect_code: (p) =>
       p.left === undefined ? "Ese código no es correcto. Envía un código nuevo." : `Ese código no es correcto. ${p.left === 1 ? "Queda 1 intento" : `Quedan ${p.left} intentos`}.`,
     code_expired: "Ese código caducó o ya no se puede usar. Envía un código nuevo.",
@@ -148,7 +82,8 @@ export const es: Catalog = {
     unsupported_media_type: "Algo salió mal. Recarga la página e inténtalo de nuevo.",
     service_unavailable: "El servicio de verificación está ocupado. Inténtalo de nuevo en un minuto.",
     internal_error: "Algo salió mal de nuestro lado. Inténtalo de nuevo.",
-    sms_failed: "No pudimos enviar un SMS a este número. Compruébalo y envía un código nuevo.",
-    email_failed: "No pudimos enviar un correo a esta dirección. Compruébala y envía un código nuevo.",
   },
 };
+
+/** With every flow's words (web/src/flows/<flow>/messages-es.ts). */
+export const es: Catalog = withFlowMessages(base, import.meta.glob<{ messages: FlowMessages }>("../../flows/*/messages-es.ts", { eager: true }));

@@ -1,7 +1,10 @@
-import type { Catalog } from "./catalog-en.js";
+/// <reference types="vite/client" />
+import type { FlowMessages } from "../../flows/define.js";
+import type { BaseCatalog, Catalog } from "./catalog-en.js";
+import { withFlowMessages } from "./flow-messages.js";
 
 /** Les mots de la page en français (chargés seulement quand on les choisit). */
-export const fr: Catalog = {
+const base: BaseCatalog = {
   language: { label: "Langue" },
   page: {
     documentTitle: "Vérifiez votre identité",
@@ -39,33 +42,7 @@ export const fr: Catalog = {
     canceled: { title: "Cette vérification a été annulée", text: "Le marchand l'a annulée. Demandez-lui un nouveau lien de vérification si vous en avez encore besoin." },
     unknown: { title: "Cette vérification ne peut pas continuer", text: "Demandez un nouveau lien de vérification au marchand." },
   },
-  steps: { wallet: "Confirmez votre portefeuille", phone: "Confirmez votre numéro de téléphone", email: "Confirmez votre adresse e-mail", credential: "Utiliser une attestation enregistrée", passkey: "Confirmez avec une clé d'accès" },
-  wallet: {
-    intro: "Connectez votre portefeuille et signez un court message pour prouver qu'il est à vous. Signer est gratuit et n'envoie aucune transaction.",
-    useWallet: "Utilisez le portefeuille {{address}}.",
-    looking: "Recherche de portefeuilles dans ce navigateur…",
-    connect: "Connecter {{name}}",
-    checkWallet: "Regardez votre portefeuille…",
-    confirmed: "Portefeuille {{address}} confirmé.",
-    confirmedNoAddress: "Portefeuille confirmé.",
-    browserWallet: "Portefeuille du navigateur",
-    noneMobile: "Aucun portefeuille n'a été trouvé dans ce navigateur.",
-    whatIsWallet:
-      "Un portefeuille est une application qui garde vos comptes crypto, comme MetaMask ou Coinbase Wallet. Cette étape prouve qu'un compte est à vous en signant un court message : c'est gratuit, rien n'est payé ni envoyé.",
-    openInApp: "Si une application de portefeuille est installée sur ce téléphone, ouvrez cette page dedans :",
-    otherDeviceTitle: "Pas de portefeuille sur ce téléphone ?",
-    otherDevice:
-      "Continuez sur un appareil qui a votre portefeuille (un ordinateur avec une extension de portefeuille, ou un autre téléphone) : scannez ce code avec lui, ou envoyez-lui ce lien. Cette page reprend ensuite là où l'autre appareil s'est arrêté.",
-    copyLink: "Copier le lien",
-    shareLink: "Envoyer le lien…",
-    linkCopied: "Lien copié. Ouvrez-le sur votre autre appareil ; gardez-le pour vous, il ouvre votre vérification.",
-    copyFailed: "Le lien n'a pas pu être copié ici. Scannez plutôt le code.",
-    qrLabelOtherDevice: "QR code de cette page, pour l'ouvrir sur un autre appareil",
-    openIn: "Ouvrir dans {{wallet}}",
-    noneDesktop: "Aucun portefeuille n'a été trouvé dans ce navigateur. Installez une extension de portefeuille puis rechargez, ou scannez ce code avec votre téléphone pour continuer dans l'application de votre portefeuille.",
-    qrLabel: "QR code de cette page, pour l'ouvrir sur votre téléphone",
-    qrLoading: "Préparation du QR code…",
-  },
+  steps: { credential: "Utiliser une attestation enregistrée" },
   code: {
     sending: "Envoi…",
     checking: "Vérification…",
@@ -74,25 +51,6 @@ export const fr: Catalog = {
     resendIn: "Nouveau code possible dans {{seconds}} s",
     resend: "Envoyer un nouveau code",
     locked: (p) => (p.seconds ? `Ce code ne peut plus être utilisé. Vous pourrez envoyer un nouveau code dans ${p.seconds} s.` : "Ce code ne peut plus être utilisé. Envoyez un nouveau code pour continuer."),
-  },
-  phone: {
-    label: "Votre numéro de mobile",
-    country: "Pays",
-    example: "Par exemple {{example}}",
-    willText: "Nous enverrons un SMS au {{number}}",
-    send: "M'envoyer un code par SMS",
-    change: "Changer de numéro",
-    testMode: "Mode test : aucun SMS n'est envoyé ; le code est 000000.",
-    failed: "Nous n'avons pas pu envoyer de SMS à ce numéro. Vérifiez-le et envoyez un nouveau code.",
-    confirmed: "Numéro de téléphone {{masked}} confirmé.",
-  },
-  email: {
-    label: "Votre adresse e-mail",
-    send: "M'envoyer un code par e-mail",
-    change: "Changer d'adresse",
-    testMode: "Mode test : aucun e-mail n'est envoyé ; le code est 000000.",
-    failed: "Nous n'avons pas pu envoyer d'e-mail à cette adresse. Vérifiez-la et envoyez un nouveau code.",
-    confirmed: "Adresse e-mail {{masked}} confirmée.",
   },
   credential: {
     intro: "Utilisez l'attestation enregistrée sur cet appareil lors d'une vérification précédente. Seuls le niveau de votre vérification et les contrôles réussis sont partagés, pas l'adresse de votre portefeuille.",
@@ -105,35 +63,11 @@ export const fr: Catalog = {
     saved: "Enregistrée sur cet appareil.",
     download: "Télécharger le fichier de l'attestation",
   },
-  passkey: {
-    introCreate: "Créez une clé d'accès sur cet appareil : votre empreinte, votre visage ou le verrouillage de l'écran confirment que c'est bien vous. La prochaine fois, vous confirmerez avec la même clé.",
-    introUse: "Confirmez avec la clé d'accès créée lors d'une vérification précédente : votre empreinte, votre visage ou le verrouillage de l'écran.",
-    create: "Créer une clé d'accès",
-    use: "Utiliser une clé d'accès",
-    working: "Suivez les instructions de votre appareil…",
-    unsupported: "Ce navigateur ne prend pas en charge les clés d'accès. Ouvrez cette page dans un navigateur à jour.",
-    declined: "La demande de clé d'accès a été annulée ou a expiré. Vous pouvez réessayer.",
-    confirmed: "Clé d'accès confirmée.",
-  },
   errors: {
-    passkey_verification_failed: "Votre clé d'accès n'a pas pu être confirmée. Veuillez réessayer.",
     credential_rejected: "Cette attestation ne peut pas être utilisée (elle a peut-être été révoquée ou a expiré). Terminez plutôt les autres étapes.",
     credential_limit_reached: "L'attestation de cette vérification est déjà enregistrée sur 5 appareils.",
-    wallet_refused: "Vous avez refusé la demande dans votre portefeuille. Rien n'a été signé ; vous pouvez réessayer.",
-    wallet_error: "Votre portefeuille n'a pas pu terminer la demande. Veuillez réessayer.",
     network_error: "Impossible de joindre le service de vérification. Vérifiez votre connexion et réessayez.",
     http_error: "Une erreur s'est produite. Veuillez réessayer.",
-    challenge_expired: "La demande de connexion a expiré avant d'être signée. Veuillez réessayer.",
-    challenge_not_found: "La demande de connexion a expiré avant d'être signée. Veuillez réessayer.",
-    invalid_signature: "La signature ne vient pas de ce portefeuille. Réessayez avec le même portefeuille.",
-    address_mismatch: "Cette vérification concerne un autre portefeuille. Passez à ce portefeuille dans votre application et réessayez.",
-    invalid_phone_number: "Ce numéro de téléphone ne semble pas valide. Vérifiez le pays et le numéro.",
-    phone_number_not_supported: "Les codes ne peuvent être envoyés qu'à des numéros de mobile. Saisissez un numéro de mobile.",
-    phone_country_not_allowed: (p) =>
-      p.allowed
-        ? `Les codes ne peuvent pas être envoyés aux numéros de ce pays pour cette vérification. Utilisez un numéro de : ${p.allowed}.`
-        : "Les codes ne peuvent pas être envoyés aux numéros de ce pays pour cette vérification. Utilisez un autre numéro.",
-    invalid_email: "Cette adresse e-mail ne semble pas valide. Vérifiez-la, par exemple jane@example.com.",
     incorrect_code: (p) =>
       p.left === undefined ? "Ce code n'est pas le bon. Envoyez un nouveau code." : `Ce code n'est pas le bon. ${p.left === 1 ? "Il reste 1 essai" : `Il reste ${p.left} essais`}.`,
     code_expired: "Ce code a expiré ou ne peut plus servir. Envoyez un nouveau code.",
@@ -148,7 +82,8 @@ export const fr: Catalog = {
     unsupported_media_type: "Une erreur s'est produite. Rechargez la page et réessayez.",
     service_unavailable: "Le service de vérification est occupé. Réessayez dans une minute.",
     internal_error: "Une erreur s'est produite de notre côté. Veuillez réessayer.",
-    sms_failed: "Nous n'avons pas pu envoyer de SMS à ce numéro. Vérifiez-le et envoyez un nouveau code.",
-    email_failed: "Nous n'avons pas pu envoyer d'e-mail à cette adresse. Vérifiez-la et envoyez un nouveau code.",
   },
 };
+
+/** With every flow's words (web/src/flows/<flow>/messages-fr.ts). */
+export const fr: Catalog = withFlowMessages(base, import.meta.glob<{ messages: FlowMessages }>("../../flows/*/messages-fr.ts", { eager: true }));

@@ -1,8 +1,10 @@
 import { useState } from "react";
-import type { PhoneFlow, SdkSession, VerifyClient } from "../sdk/proofbase-verify";
-import { CodeStep } from "./CodeStep";
-import { useI18n } from "./i18n/i18n";
+import type { SdkSession, VerifyClient } from "../../sdk/proofbase-verify";
+import type { PhoneFlow } from "./flow";
+import { CodeStep } from "../../verify/CodeStep";
+import { useI18n } from "../../verify/i18n/i18n";
 import { PhoneNumberField, type PhoneInput } from "./PhoneNumberField";
+import { defineStep } from "../../verify/step-kit";
 
 export function PhoneStep(props: { flow: PhoneFlow; client: VerifyClient; onUpdate: (session: SdkSession) => void; active: boolean; livemode: boolean }) {
   const { flow, client } = props;
@@ -34,3 +36,6 @@ export function PhoneStep(props: { flow: PhoneFlow; client: VerifyClient; onUpda
     />
   );
 }
+
+/** The phone flow's step on the hosted page (web/src/verify/steps.tsx). */
+export const step = defineStep("phone", (flow, p) => <PhoneStep flow={flow} {...p} />);

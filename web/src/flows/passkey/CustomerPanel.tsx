@@ -1,14 +1,20 @@
 import { useState } from "react";
-import { api, type CustomerPasskey, type Mode } from "../api";
-import { useCan } from "../can";
-import { formatDateTime } from "../format";
-import { ActionError, Badge, Button, DataTable, Dialog, Time, toast, type Column } from "../ui";
-import { useAction } from "../use-action";
+import { request, seg, type Mode, type Schemas } from "../../dashboard/api";
+import { useCan } from "../../dashboard/can";
+import { defineCustomerPanel } from "../../dashboard/customer-panel";
+import { formatDateTime } from "../../dashboard/format";
+import { ActionError, Badge, Button, DataTable, Dialog, Time, toast, type Column } from "../../dashboard/ui";
+import { useAction } from "../../dashboard/use-action";
+
+type CustomerPasskey = Schemas["CustomerPasskey"];
+
+const removePasskey = (mode: Mode, address: string, id: string) =>
+  request<Schemas["DeletedPasskey"]>("DELETE", `/${mode}/customers/${seg(address)}/passkeys/${seg(id)}`);
 
 // A customer's passkeys (the passkey flow, docs/verification-flows.md 6d) on its page, and their removal.
 
 function RemovePasskey({ mode, address, passkey, onClose, onRemoved }: { mode: Mode; address: string; passkey: CustomerPasskey | null; onClose: () => void; onRemoved: () => void }) {
-  const action = useAction((id: string) => api.removeCustomerPasskey(mode, address, id));
+  const action = useAction((id: string) => removePasskey(mode, address, id));
   const submit = async () => {
     if (passkey && (await action.run(passkey.id))) {
       toast("Passkey removed");
@@ -29,7 +35,7 @@ function RemovePasskey({ mode, address, passkey, onClose, onRemoved }: { mode: M
 }
 
 /** The customer's passkeys, oldest first; a role that may write customers can remove one (after a confirmation). */
-export function CustomerPasskeys({ mode, address, passkeys, onChange }: { mode: Mode; address: string; passkeys: CustomerPasskey[]; onChange: () => void }) {
+function CustomerPasskeys({ mode, address, passkeys, onChange }: { mode: Mode; address: string; passkeys: CustomerPasskey[]; onChange: () => void }) {
   const can = useCan();
   const [removing, setRemoving] = useState<CustomerPasskey | null>(null);
   const columns: Column<CustomerPasskey>[] = [
@@ -67,3 +73,8 @@ export function CustomerPasskeys({ mode, address, passkeys, onChange }: { mode: 
     </section>
   );
 }
+
+/** The passkey flow's section of the dashboard's customer page (web/src/dashboard/pages/customer-panels.tsx). */
+export const customerPanel = defineCustomerPanel(({ mode, customer, onChange }) => (
+  <CustomerPasskeys mode={mode} address={customer.address} passkeys={customer.passkeys} onChange={onChange} />
+));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useI18n } from "./i18n/i18n";
-import { qrSvg } from "./qr";
+import { useI18n } from "../../verify/i18n/i18n";
+import { qrSvg } from "../../verify/qr";
 import { isMobileDevice, WALLET_APPS } from "./wallet-links";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useI18n } from "./i18n/i18n";
+import { useI18n } from "../../verify/i18n/i18n";
 
 type PhoneFormat = typeof import("./phone-format");
 

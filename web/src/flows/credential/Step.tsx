@@ -1,7 +1,9 @@
-import type { CredentialFlow, SdkSession, VerifyClient } from "../sdk/proofbase-verify";
-import { useI18n } from "./i18n/i18n";
-import { ErrorLine, useStepAction } from "./step-action";
-import { presentSaved, savedCredentials } from "./saved-credential";
+import type { SdkSession, VerifyClient } from "../../sdk/proofbase-verify";
+import type { CredentialFlow } from "./flow";
+import { useI18n } from "../../verify/i18n/i18n";
+import { ErrorLine, useStepAction } from "../../verify/step-action";
+import { presentSaved, savedCredentials } from "../../verify/saved-credential";
+import { defineStep } from "../../verify/step-kit";
 
 /** The credential flow: "Use a saved credential" (one saved on this device by the page after an earlier verification). */
 export function CredentialStep(props: { flow: CredentialFlow; client: VerifyClient; onUpdate: (session: SdkSession) => void; active: boolean }) {
@@ -26,3 +28,6 @@ export function CredentialStep(props: { flow: CredentialFlow; client: VerifyClie
     </div>
   );
 }
+
+/** The credential flow's step on the hosted page (web/src/verify/steps.tsx). */
+export const step = defineStep("credential", (flow, p) => <CredentialStep flow={flow} client={p.client} onUpdate={p.onUpdate} active={p.active} />);

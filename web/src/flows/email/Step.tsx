@@ -1,7 +1,9 @@
 import { useState } from "react";
-import type { EmailFlow, SdkSession, VerifyClient } from "../sdk/proofbase-verify";
-import { CodeStep } from "./CodeStep";
-import { useI18n } from "./i18n/i18n";
+import type { SdkSession, VerifyClient } from "../../sdk/proofbase-verify";
+import type { EmailFlow } from "./flow";
+import { CodeStep } from "../../verify/CodeStep";
+import { useI18n } from "../../verify/i18n/i18n";
+import { defineStep } from "../../verify/step-kit";
 
 export function EmailStep(props: { flow: EmailFlow; client: VerifyClient; onUpdate: (session: SdkSession) => void; active: boolean; livemode: boolean }) {
   const { flow, client } = props;
@@ -38,3 +40,6 @@ export function EmailStep(props: { flow: EmailFlow; client: VerifyClient; onUpda
     />
   );
 }
+
+/** The email flow's step on the hosted page (web/src/verify/steps.tsx). */
+export const step = defineStep("email", (flow, p) => <EmailStep flow={flow} {...p} />);

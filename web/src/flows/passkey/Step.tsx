@@ -1,8 +1,10 @@
 import { useState } from "react";
-import type { PasskeyFlow, SdkSession, VerifyClient } from "../sdk/proofbase-verify";
-import { useI18n } from "./i18n/i18n";
-import { ErrorLine, useStepAction } from "./step-action";
+import type { SdkSession, VerifyClient } from "../../sdk/proofbase-verify";
+import type { PasskeyFlow } from "./flow";
+import { useI18n } from "../../verify/i18n/i18n";
+import { ErrorLine, useStepAction } from "../../verify/step-action";
 import { creationOptions, credentialJson, requestOptions } from "./passkey-json";
+import { defineStep } from "../../verify/step-kit";
 
 /** The passkey flow: "Create a passkey" (the customer has none) or "Use a passkey" (reverification). */
 export function PasskeyStep(props: { flow: PasskeyFlow; client: VerifyClient; onUpdate: (session: SdkSession) => void; active: boolean }) {
@@ -50,3 +52,6 @@ export function PasskeyStep(props: { flow: PasskeyFlow; client: VerifyClient; on
     </div>
   );
 }
+
+/** The passkey flow's step on the hosted page (web/src/verify/steps.tsx). */
+export const step = defineStep("passkey", (flow, p) => <PasskeyStep flow={flow} client={p.client} onUpdate={p.onUpdate} active={p.active} />);

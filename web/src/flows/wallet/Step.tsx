@@ -1,8 +1,11 @@
 import { useEffect, useState } from "react";
-import { discoverWallets, type SdkSession, type VerifyClient, type WalletFlow, type WalletInfo } from "../sdk/proofbase-verify";
-import { useI18n } from "./i18n/i18n";
-import { ErrorLine, useStepAction } from "./step-action";
+import type { SdkSession, VerifyClient } from "../../sdk/proofbase-verify";
+import { discoverWallets, type WalletInfo } from "./eip1193";
+import type { WalletFlow } from "./flow";
+import { useI18n } from "../../verify/i18n/i18n";
+import { ErrorLine, useStepAction } from "../../verify/step-action";
 import { NoWallet } from "./NoWallet";
+import { defineStep } from "../../verify/step-kit";
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
@@ -54,3 +57,6 @@ export function WalletStep(props: { flow: WalletFlow; client: VerifyClient; onUp
     </div>
   );
 }
+
+/** The wallet flow's step on the hosted page (web/src/verify/steps.tsx). */
+export const step = defineStep("wallet", (flow, p) => <WalletStep flow={flow} client={p.client} onUpdate={p.onUpdate} active={p.active} pageUrl={p.pageUrl} />);
