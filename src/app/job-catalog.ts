@@ -39,9 +39,9 @@ export const jobCatalog: readonly JobDefinition[] = [
   pruneSpentSdkRowsJob,
   smsSendJob,
   emailSendJob,
-  invitationEmailJob,
   sendMessageJob,
   // Job names of the release before the outbox, routed to it (jobs left in Redis at the upgrade).
+  invitationEmailJob,
   passwordResetEmailJob,
   vicAttestJob,
   vicRevokeJob,

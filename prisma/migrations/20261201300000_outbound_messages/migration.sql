@@ -1,8 +1,10 @@
 -- The outbox (src/messaging/outbox/, docs/architecture.md "The outbox"): one table and one
 -- lifecycle for the messages the service sends to people. Expand only: a new table, and on the
--- two tables whose emails it takes over (password_resets, team_alert_emails) a constant default
--- and a wider CHECK for the legacy mail_status column (`outbox`: the outbox owns this row's
--- email). No row is copied here: rows the previous release queued (before and during the
+-- three tables whose emails it takes over a wider CHECK for the legacy mail_status column
+-- (`outbox`: the outbox owns this row's email), and for password_resets and team_alert_emails,
+-- whose column no API reads, a constant default so the new release never names it
+-- (member_invitations keeps its default `queued`, which the previous release relies on; the
+-- new release writes `outbox` and, through the outbox's settle hook, the outcome the dashboard shows). No row is copied here: rows the previous release queued (before and during the
 -- rollout) are adopted by the new release's sweeper repair and by its aliases of the old job
 -- names (docs/database.md, "Upgrading to the outbox").
 CREATE TABLE "outbound_messages" (
@@ -36,3 +38,6 @@ ALTER TABLE "password_resets" VALIDATE CONSTRAINT "password_resets_mail_status_c
 ALTER TABLE "team_alert_emails" DROP CONSTRAINT "team_alert_emails_mail_status_check";
 ALTER TABLE "team_alert_emails" ADD CONSTRAINT "team_alert_emails_mail_status_check" CHECK ("mail_status" IN ('queued', 'sending', 'sent', 'failed', 'canceled', 'outbox')) NOT VALID;
 ALTER TABLE "team_alert_emails" VALIDATE CONSTRAINT "team_alert_emails_mail_status_check";
+ALTER TABLE "member_invitations" DROP CONSTRAINT "member_invitations_mail_status_check";
+ALTER TABLE "member_invitations" ADD CONSTRAINT "member_invitations_mail_status_check" CHECK ("mail_status" IN ('queued', 'sent', 'failed', 'canceled', 'outbox')) NOT VALID;
+ALTER TABLE "member_invitations" VALIDATE CONSTRAINT "member_invitations_mail_status_check";

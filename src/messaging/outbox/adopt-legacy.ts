@@ -30,7 +30,8 @@ async function adopt(kind: MessageKind, where: Prisma.Sql, batch: number): Promi
 
 /** The sweeper's half: rows still queued by the previous release a while after they were written. */
 export function adoptLegacyQueued(kind: MessageKind, olderThanMs = 30_000, batch = 500): Promise<string[]> {
-  return adopt(kind, Prisma.sql`l.created_at < ${new Date(Date.now() - olderThanMs)}`, batch);
+  const idle = kind.legacy?.idle ? Prisma.sql`AND ${kind.legacy.idle}` : Prisma.empty;
+  return adopt(kind, Prisma.sql`l.created_at < ${new Date(Date.now() - olderThanMs)} ${idle}`, batch);
 }
 
 /** A job of the previous release's name for row `id` (its alias in the catalog): adopted now, whatever its age. */

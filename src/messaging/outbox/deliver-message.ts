@@ -42,7 +42,7 @@ async function settle(kind: MessageKind, id: string, status: ClaimedEmailSettlem
         ...(error ? { lastError: error } : {}),
       },
     });
-    if (moved && status !== "queued") await kind.settled?.(tx, id, status);
+    if (moved && status !== "queued") await kind.settled?.(tx, id, status, error ?? null);
   });
 }
 

@@ -24,7 +24,7 @@ export interface MessageKind {
    * Runs in the transaction that settles the message (sent, failed or canceled), only when it
    * moved: clears what the owning row kept sealed for the send, so nothing readable stays at rest.
    */
-  settled?(tx: Db, id: string, status: SettledOutboxStatus): Promise<void>;
+  settled?(tx: Db, id: string, status: SettledOutboxStatus, error: string | null): Promise<void>;
   /** What the message is, in log lines: "a password reset email". */
   what: string;
   /** The log field naming the message's id: "passwordResetId". */
@@ -36,7 +36,15 @@ export interface MessageKind {
    * rows that release queued (docs/database.md, "Upgrading to the outbox"): its owner moves them
    * `queued -> outbox` as the outbox adopts them.
    */
-  legacy?: { lifecycle: Pick<Lifecycle<Prisma.ModelName, string, "queued" | "outbox">, "sql">; table: Prisma.Sql };
+  legacy?: {
+    lifecycle: Pick<Lifecycle<Prisma.ModelName, string, "queued" | "outbox">, "sql">;
+    table: Prisma.Sql;
+    /**
+     * For the sweeper's adoption (alias `l`): the row is not being sent by the previous release's
+     * worker right now. Without it, `queued` is enough (that release moves a row it claims to `sending`).
+     */
+    idle?: Prisma.Sql;
+  };
 }
 
 const kinds = new Map<string, MessageKind>();
