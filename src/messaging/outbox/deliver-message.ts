@@ -1,4 +1,5 @@
 import { prisma } from "../../platform/db/client.js";
+import { logger } from "../../platform/logger.js";
 import { Prisma } from "../../platform/generated/prisma/client.js";
 import type { EmailSender } from "../email/email-sender.js";
 import { sendClaimedEmail, type ClaimedEmailSettlement } from "../email/send-claimed-email.js";
@@ -69,15 +70,17 @@ export async function deliverMessage(id: string, senders: MessageSenders, attemp
     await settle(kind, id, "canceled");
     return "skipped";
   }
-  return sendClaimedEmail({
+  const result = await sendClaimedEmail({
     sender: senders.email,
     message,
     attempt,
-    settle: (status, error) => settle(kind, id, status, error),
+    settle: (status, error, providerMessageId) => settle(kind, id, status, error, providerMessageId),
     gaveUp: kind.gaveUp,
     what: kind.what,
     ids: { [kind.logKey]: id },
   });
+  if (result === "sent") logger.debug({ [kind.logKey]: id, sender: senders.email.name }, `${kind.what} sent`);
+  return result;
 }
 
 /**
