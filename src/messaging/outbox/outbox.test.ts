@@ -28,6 +28,7 @@ import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
 import { deliverMessage } from "./deliver-message.js";
 import { OutboxLifecycle } from "./outbox-status.js";
+import { pruneSettledMessages, SETTLED_MESSAGE_KEEP_MS } from "./prune-messages.js";
 import { queueMessages } from "./queue-message.js";
 import { requeueQueuedMessages } from "./requeue-queued-messages.js";
 
@@ -140,5 +141,16 @@ describe("the outbox", () => {
     await requeueQueuedMessages();
     await sleep(300);
     expect(smtp.to(old.email)).toHaveLength(1);
+  });
+
+  it("prunes messages settled over 30 days ago; queued, sending and recent ones stay", async () => {
+    const now = new Date();
+    const [old, recent, sending, queued] = await Promise.all([resetRow("outbox"), resetRow("outbox"), resetRow("outbox"), resetRow("outbox")]);
+    await prisma.outboundMessage.update({ where: { id: old.id }, data: { status: "sent", settledAt: new Date(now.getTime() - SETTLED_MESSAGE_KEEP_MS - 60_000) } });
+    await prisma.outboundMessage.update({ where: { id: recent.id }, data: { status: "failed", settledAt: new Date(now.getTime() - SETTLED_MESSAGE_KEEP_MS + 60_000) } });
+    await prisma.outboundMessage.update({ where: { id: sending.id }, data: { status: "sending", createdAt: new Date(now.getTime() - 2 * SETTLED_MESSAGE_KEEP_MS) } });
+    expect(await pruneSettledMessages(now)).toBe(1);
+    expect(await message(old.id)).toBeNull();
+    for (const kept of [recent, sending, queued]) expect(await message(kept.id)).not.toBeNull();
   });
 });
