@@ -394,7 +394,7 @@ describe("password reset by email", () => {
     const mail = smtp.to(owner.email)[0]!;
     expect(mail.headers.subject).toBe("Reset your Proofbase password");
     const row = await prisma.passwordReset.findFirstOrThrow({ where: { userId: owner.userId } });
-    await waitFor(async () => ((await prisma.passwordReset.findUniqueOrThrow({ where: { id: row.id } })).mailStatus === "sent" ? true : null), "the send recorded");
+    await waitFor(async () => ((await prisma.outboundMessage.findUnique({ where: { id: row.id } }))?.status === "sent" ? true : null), "the send recorded");
     const settled = await prisma.passwordReset.findUniqueOrThrow({ where: { id: row.id } });
     expect(settled.tokenSealed).toBeNull();
     expect(settled.tokenHash).not.toContain(token);
@@ -499,17 +499,21 @@ describe("sessions", () => {
 
 describe("the reset email job", () => {
   it("sends one reset request's mail at most once, however often its job runs", async () => {
-    const { deliverResetEmail } = await import("../src/accounts/portal/password-reset/deliver-reset-email.js");
+    await import("../src/app/message-kinds.js");
+    const { deliverMessage } = await import("../src/messaging/outbox/deliver-message.js");
     const { configuredEmailSender } = await import("../src/messaging/email/configured-sender.js");
+    // The reset email's send job, run once (the outbox's, src/messaging/outbox/).
+    const deliverResetEmail = (id: string, sender: ReturnType<typeof configuredEmailSender>, attempt: { isLast: boolean }) => deliverMessage(id, { email: sender }, attempt);
     const owner = await merchantWithOwner();
     expect((await browser().call("POST", "/password-reset", { email: owner.email })).status).toBe(202);
     await resetTokenMailedTo(owner.email);
     const row = await prisma.passwordReset.findFirstOrThrow({ where: { userId: owner.userId } });
-    await waitFor(async () => ((await prisma.passwordReset.findUniqueOrThrow({ where: { id: row.id } })).mailStatus === "sent" ? true : null), "the send recorded");
+    await waitFor(async () => ((await prisma.outboundMessage.findUnique({ where: { id: row.id } }))?.status === "sent" ? true : null), "the send recorded");
     expect(await deliverResetEmail(row.id, configuredEmailSender(), { isLast: false })).toBe("skipped");
     // A send claimed by a worker that then died stays claimed: it is not mailed again.
     const { seal } = await import("../src/platform/crypto/sealed-box.js");
-    await prisma.passwordReset.update({ where: { id: row.id }, data: { mailStatus: "sending", tokenSealed: seal("password-reset-tokens", "a-token") } });
+    await prisma.passwordReset.update({ where: { id: row.id }, data: { tokenSealed: seal("password-reset-tokens", "a-token") } });
+    await prisma.outboundMessage.update({ where: { id: row.id }, data: { status: "sending" } });
     expect(await deliverResetEmail(row.id, configuredEmailSender(), { isLast: false })).toBe("skipped");
     expect(smtp.to(owner.email)).toHaveLength(1);
   });

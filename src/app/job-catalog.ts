@@ -18,6 +18,8 @@ import { sweepJob } from "./jobs/sweep.js";
 import { vicExpiryJob } from "../credentials/jobs/vic-expiry.js";
 import { evaluateAlertsJob } from "../reporting/alerts/jobs/evaluate-alerts.js";
 import { teamAlertEmailJob } from "../reporting/alerts/jobs/team-alert-email.js";
+import { sendMessageJob } from "../messaging/outbox/jobs/send-message.js";
+import "./message-kinds.js";
 
 /**
  * Every job the system runs: one explicit list, from which the worker derives its queues'
@@ -37,6 +39,8 @@ export const jobCatalog: readonly JobDefinition[] = [
   pruneSpentSdkRowsJob,
   smsSendJob,
   emailSendJob,
+  sendMessageJob,
+  // Job names of the release before the outbox, routed to it (jobs left in Redis at the upgrade).
   invitationEmailJob,
   passwordResetEmailJob,
   vicAttestJob,

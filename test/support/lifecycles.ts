@@ -18,6 +18,7 @@ import { DeliveryLifecycle } from "../../src/events/webhooks/delivery-lifecycle.
 import { EndpointLifecycle } from "../../src/events/webhooks/endpoint-status.js";
 import { VicLifecycle } from "../../src/credentials/vic-lifecycle.js";
 import { AlertMailLifecycle } from "../../src/reporting/alerts/alert-mail-status.js";
+import { OutboxLifecycle } from "../../src/messaging/outbox/outbox-status.js";
 
 export interface OwnedLifecycle {
   /** The exported name of the lifecycle, as the code refers to it. */
@@ -61,4 +62,5 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("CustomerRedactionLifecycle", "src/customers/redaction-status.ts", CustomerRedactionLifecycle),
   own("VicLifecycle", "src/credentials/vic-lifecycle.ts", VicLifecycle),
   own("AlertMailLifecycle", "src/reporting/alerts/alert-mail-status.ts", AlertMailLifecycle),
+  own("OutboxLifecycle", "src/messaging/outbox/outbox-status.ts", OutboxLifecycle),
 ];

@@ -25,12 +25,17 @@ export const InvitationLifecycle = defineLifecycle({
 });
 
 /**
- * The invitation email (`member_invitations.mail_status`), owned by the invitation-email job:
+ * The invitation email's outcome as the dashboard shows it (`member_invitations.mail_status`). The
+ * outbox (src/messaging/outbox/) sends the email and owns its delivery; this column is written when
+ * the invitation is made (`outbox`: with the outbox, shown as queued) and, through the outbox's
+ * settle hook, with the outcome:
  *
- *   queued -> sent | failed   (failed = refused by the mail server, or retries used up)
- *   queued -> canceled        (revoked, replaced or expired before it went out)
+ *   outbox -> sent | failed | canceled   (the outbox message settled: invitation-message.ts)
+ *   queued -> outbox                     (a row the release before the outbox queued, adopted by it)
+ *
+ * `queued`, the column's default, is what the previous release writes; only its rows have it.
  */
-export const INVITATION_MAIL_STATUSES = ["queued", "sent", "failed", "canceled"] as const;
+export const INVITATION_MAIL_STATUSES = ["queued", "sent", "failed", "canceled", "outbox"] as const;
 export type InvitationMailStatus = (typeof INVITATION_MAIL_STATUSES)[number];
 
 /** The owner of `member_invitations.mail_status`. */
@@ -41,8 +46,11 @@ export const InvitationMailLifecycle = defineLifecycle({
   table: "member_invitations",
   column: "mail_status",
   statuses: INVITATION_MAIL_STATUSES,
-  initial: ["queued"],
-  transitions: { queued: ["sent", "failed", "canceled"], sent: [], failed: [], canceled: [] },
+  initial: ["outbox"],
+  transitions: { queued: ["outbox"], outbox: ["sent", "failed", "canceled"], sent: [], failed: [], canceled: [] },
 });
+
+/** What the API shows of the column: a message with the outbox is queued until it settles. */
+export const shownMailStatus = (status: InvitationMailStatus): Exclude<InvitationMailStatus, "outbox"> => (status === "outbox" ? "queued" : status);
 
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;

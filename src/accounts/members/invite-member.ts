@@ -6,9 +6,10 @@ import { spendBudget } from "../../platform/limits/fixed-window.js";
 import { inTransaction } from "../../events/webhooks/unit-of-work.js";
 import { newId } from "../../platform/ids.js";
 import { normalizedEmail } from "../portal/normalized-email.js";
-import { INVITATION_TTL_MS, InvitationLifecycle } from "./invitation-status.js";
+import { queueMessages } from "../../messaging/outbox/queue-message.js";
+import { INVITATION_TTL_MS, InvitationLifecycle, InvitationMailLifecycle } from "./invitation-status.js";
+import { invitationMessageKind } from "./invitation-message.js";
 import { newInvitationToken } from "./invitation-token.js";
-import { invitationEmailJob } from "./jobs/invitation-email.js";
 import { invitationSelect, presentInvitation } from "./present-member.js";
 
 /** Redis keys of the invitation email budgets (the address hashed: no email in Redis). */
@@ -22,10 +23,10 @@ export interface Inviter {
 
 /**
  * Invites `email` to the account with `role`: one pending invitation per address and account
- * (inviting again replaces the pending one, whose link stops working), emailed by the
- * invitation-email job after commit. The answer never depends on whether the address has a login
+ * (inviting again replaces the pending one, whose link stops working), emailed through the
+ * outbox after commit. The answer never depends on whether the address has a login
  * (contract section 19, "No enumeration"): nothing here reads users; the job mails an existing
- * login a note to sign in instead of a link (src/accounts/members/deliver-invitation-email.ts). The
+ * login a note to sign in instead of a link (src/accounts/members/invitation-message.ts). The
  * account's row is locked for the transaction, so two invitations of one address cannot both
  * end up pending.
  *
@@ -65,13 +66,14 @@ function invite(inviter: Inviter, email: string, role: AssignableRole, token: Re
         role,
         tokenHash: token.hash,
         tokenSealed: token.sealed,
+        mailStatus: InvitationMailLifecycle.created("outbox"),
         invitedById: inviter.userId,
         expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
         createdAt: now,
       },
       select: invitationSelect,
     });
-    afterCommit(invitationEmailJob.for({ invitationId: invitation.id }));
+    for (const job of await queueMessages(tx, invitationMessageKind, [invitation.id])) afterCommit(job);
     return presentInvitation(invitation, now);
   });
 }

@@ -18,7 +18,9 @@ import { invitationAccountLimitKey, invitationEmailLimitKey } from "./invite-mem
 import { newId } from "../../platform/ids.js";
 import { QUEUES } from "../../platform/queues/names.js";
 import { newInvitationToken } from "./invitation-token.js";
-import { requeueQueuedInvitations } from "./requeue-queued-invitations.js";
+import "../../app/message-kinds.js";
+// The sweeper's repair of the invitation emails is the outbox's (src/messaging/outbox/).
+import { requeueQueuedMessages as requeueQueuedInvitations } from "../../messaging/outbox/requeue-queued-messages.js";
 import { startApi, type TestApi } from "../../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../../test/support/factories.js";
 import { portalBrowser, portalLogin } from "../../../test/support/sessions.js";

@@ -1,5 +1,5 @@
 import type { AssignableRole, Role } from "../../http/auth/permissions.js";
-import type { InvitationMailStatus, InvitationStatus } from "./invitation-status.js";
+import { shownMailStatus, type InvitationMailStatus, type InvitationStatus } from "./invitation-status.js";
 
 export function presentMember(user: { id: string; email: string; role: string; createdAt: Date }) {
   return { id: user.id, object: "member" as const, email: user.email, role: user.role as Role, created_at: user.createdAt.toISOString() };
@@ -36,7 +36,7 @@ export function presentInvitation(row: InvitationRow, now = new Date()) {
     email: row.email,
     role: row.role as AssignableRole,
     status: status === "pending" && row.expiresAt <= now ? ("expired" as const) : status,
-    email_status: row.mailStatus as InvitationMailStatus,
+    email_status: shownMailStatus(row.mailStatus as InvitationMailStatus),
     invited_by: row.invitedBy,
     expires_at: row.expiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),

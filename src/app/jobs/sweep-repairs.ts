@@ -11,9 +11,9 @@ import { requeueStalledSandboxJobs } from "../../sessions/requeue-stalled-sandbo
 import { requeueDueDeliveries } from "../../events/webhooks/requeue-due-deliveries.js";
 import { requeueQueuedSms } from "../../flows/phone/requeue-queued-sms.js";
 import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
-import { requeueQueuedInvitations } from "../../accounts/members/requeue-queued-invitations.js";
-import { requeueQueuedResetEmail } from "../../accounts/portal/password-reset/requeue-reset-email.js";
-import { requeueQueuedAlertEmails } from "../../reporting/alerts/requeue-alert-emails.js";
+import { requeueQueuedMessages } from "../../messaging/outbox/requeue-queued-messages.js";
+import { pruneSettledMessages } from "../../messaging/outbox/prune-messages.js";
+import "../message-kinds.js";
 
 export interface SweepRepair {
   name: string;
@@ -33,9 +33,8 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "repair-reverification-sandbox-jobs", run: repairReverificationSandboxJobs },
   { name: "requeue-queued-sms", run: () => requeueQueuedSms() },
   { name: "requeue-queued-email", run: () => requeueQueuedEmail() },
-  { name: "requeue-queued-invitation-emails", run: () => requeueQueuedInvitations() },
-  { name: "requeue-password-reset-email", run: () => requeueQueuedResetEmail() },
-  { name: "requeue-team-alert-emails", run: () => requeueQueuedAlertEmails() },
+  { name: "requeue-outbound-messages", run: () => requeueQueuedMessages() },
+  { name: "prune-outbound-messages", run: () => pruneSettledMessages() },
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
   { name: "requeue-billing-reports", run: () => requeueBillingReports() },
   { name: "requeue-redactions", run: () => requeueRedactions() },

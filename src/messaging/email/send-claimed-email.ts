@@ -15,25 +15,28 @@ export async function sendClaimedEmail(args: {
   sender: EmailSender;
   message: EmailMessage;
   attempt: { isLast: boolean };
-  settle: (status: ClaimedEmailSettlement, error?: string) => Promise<void>;
+  settle: (status: ClaimedEmailSettlement, error?: string, providerMessageId?: string) => Promise<void>;
+  /** The error recorded when the last attempt failed (default "The email could not be sent."). */
+  gaveUp?: string;
   /** What the email is, in log lines: "a password reset email". */
   what: string;
   ids: Record<string, string>;
 }): Promise<"sent" | "rejected"> {
   const { sender, attempt, settle, what, ids } = args;
+  let sent: { id: string };
   try {
-    await sender.send(args.message);
+    sent = await sender.send(args.message);
   } catch (error) {
     if (error instanceof EmailRejected) {
       await settle("failed", error.reason);
       logger.warn({ ...ids, sender: sender.name, reason: error.reason }, `the mail server refused ${what}`);
       return "rejected";
     }
-    await settle(attempt.isLast ? "failed" : "queued", attempt.isLast ? "The email could not be sent." : undefined);
+    await settle(attempt.isLast ? "failed" : "queued", attempt.isLast ? (args.gaveUp ?? "The email could not be sent.") : undefined);
     const code = (error as { responseCode?: number }).responseCode ?? (error as { code?: string }).code ?? "unknown";
     logger.warn({ ...ids, sender: sender.name, code, last: attempt.isLast }, `sending ${what} failed`);
     throw new Error(`sending ${what} failed (${code})`);
   }
-  await settle("sent");
+  await settle("sent", undefined, sent.id);
   return "sent";
 }

@@ -1,30 +1,25 @@
 import { defineLifecycle } from "../../platform/db/lifecycle.js";
 
 /**
- * One team member's email about an alert (`team_alert_emails.mail_status`), as the password
- * reset email does it:
- *
- *   queued -> sending -> sent      (the team-alert-email job)
- *   queued -> sending -> queued    (the mail server could not be reached: retried)
- *   queued | sending -> failed     (refused, or retries used up)
- *   queued -> canceled             (the member is no longer an owner or admin, or was removed)
- *
- * `sending` is claimed before the mail server is called and never claimed again: a crash in the
- * middle leaves it there, so an alert never reaches a member twice.
+ * The legacy status of one team member's alert email (`team_alert_emails.mail_status`). The outbox
+ * (src/messaging/outbox/) sends alert emails and owns their status since 20261201300000: every row
+ * written since then has `outbox` (the column's default; nothing writes it). The statuses before
+ * it stay for the previous release's rows; its one move is the upgrade's adoption of a row that
+ * release queued, `queued -> outbox` (src/messaging/outbox/adopt-legacy.ts). The column goes in a
+ * later release (contract).
  */
-export const ALERT_MAIL_STATUSES = ["queued", "sending", "sent", "failed", "canceled"] as const;
-export type AlertMailStatus = (typeof ALERT_MAIL_STATUSES)[number];
+export const ALERT_MAIL_STATUSES = ["queued", "sending", "sent", "failed", "canceled", "outbox"] as const;
 
 /** The owner of `team_alert_emails.mail_status`. */
 export const AlertMailLifecycle = defineLifecycle({
-  name: "team alert email",
+  name: "team alert email (legacy)",
   model: "TeamAlertEmail",
   field: "mailStatus",
   table: "team_alert_emails",
   column: "mail_status",
   statuses: ALERT_MAIL_STATUSES,
-  initial: ["queued"],
-  transitions: { queued: ["sending", "failed", "canceled"], sending: ["sent", "queued", "failed"], sent: [], failed: [], canceled: [] },
+  initial: ["outbox"],
+  transitions: { queued: ["outbox"], sending: [], sent: [], failed: [], canceled: [], outbox: [] },
 });
 
 /** The roles an alert is emailed to. */

@@ -4,8 +4,9 @@ import { newId } from "../../platform/ids.js";
 import { inTransaction } from "../../events/webhooks/unit-of-work.js";
 import { accountsAfter, failingEndpointConditions, reviewQueueConditions, type AlertCondition } from "./alert-conditions.js";
 import { RENOTIFY_AFTER_MS } from "./alert-kinds.js";
-import { ALERTED_ROLES, AlertMailLifecycle } from "./alert-mail-status.js";
-import { teamAlertEmailJob } from "./jobs/team-alert-email.js";
+import { queueMessages } from "../../messaging/outbox/queue-message.js";
+import { ALERTED_ROLES } from "./alert-mail-status.js";
+import { alertMessageKind } from "./alert-message.js";
 
 export interface EvaluateOptions {
   now?: Date;
@@ -21,7 +22,7 @@ const keyOf = (c: { merchantId: string; mode: string; kind: string; subject: str
  * Opens the alert of a condition with no open alert, and queues an email to each owner and admin
  * unless the subject's alert was last emailed less than RENOTIFY_AFTER_MS ago. The insert
  * conflicts on the one-open-per-subject index, so a second run (or a retry) opens and emails
- * nothing more: the email rows are written in the alert's transaction, their jobs after it commits.
+ * nothing more: the email rows and their outbox messages are written in the alert's transaction, their jobs enqueued after it commits.
  */
 async function openAlert(condition: AlertCondition, now: Date): Promise<boolean> {
   return inTransaction(async ({ tx, afterCommit }) => {
@@ -36,9 +37,9 @@ async function openAlert(condition: AlertCondition, now: Date): Promise<boolean>
       ON CONFLICT (merchant_id, mode, kind, subject) WHERE cleared_at IS NULL DO NOTHING`);
     if (inserted !== 1 || !notified) return inserted === 1;
     const team = await tx.user.findMany({ where: { merchantId: condition.merchantId, role: { in: [...ALERTED_ROLES] } }, select: { id: true } });
-    const emails = team.map((user) => ({ id: newId("teamAlertEmail"), alertId: id, userId: user.id, mailStatus: AlertMailLifecycle.created() }));
+    const emails = team.map((user) => ({ id: newId("teamAlertEmail"), alertId: id, userId: user.id }));
     await tx.teamAlertEmail.createMany({ data: emails });
-    for (const email of emails) afterCommit(teamAlertEmailJob.for({ alertEmailId: email.id }));
+    for (const job of await queueMessages(tx, alertMessageKind, emails.map((email) => email.id))) afterCommit(job);
     return true;
   });
 }

@@ -20,10 +20,17 @@ import { portalLogin } from "../../../test/support/sessions.js";
 import { addTeamMembers } from "../../../test/support/team-members.js";
 import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
-import { AlertMailLifecycle } from "./alert-mail-status.js";
-import { deliverAlertEmail } from "./deliver-alert-email.js";
+import "../../app/message-kinds.js";
+import type { EmailSender } from "../../messaging/email/email-sender.js";
+import { deliverMessage } from "../../messaging/outbox/deliver-message.js";
+import { OutboxLifecycle } from "../../messaging/outbox/outbox-status.js";
+import { queueMessages } from "../../messaging/outbox/queue-message.js";
+import { alertMessageKind } from "./alert-message.js";
 import { evaluateAlerts } from "./evaluate-alerts.js";
 import { pruneClearedAlerts } from "./prune-alerts.js";
+
+/** An alert email's send job, run once (the outbox's, src/messaging/outbox/). */
+const deliverAlertEmail = (id: string, sender: EmailSender, attempt: { isLast: boolean }) => deliverMessage(id, { email: sender }, attempt);
 
 let api: TestApi;
 let workers: { stop: () => Promise<void> };
@@ -137,12 +144,13 @@ describe("team alerts", { timeout: 180_000 }, () => {
     const other = await prisma.user.create({ data: { id: newId("user"), merchantId: merchant.merchantId, email: `admin-${crashed.slice(-8)}@example.test`, passwordHash: "x", role: "admin" } });
     await prisma.teamAlertEmail.createMany({
       data: [
-        { id: crashed, alertId, userId: owner.id, mailStatus: AlertMailLifecycle.created() },
-        { id: retried, alertId, userId: other.id, mailStatus: AlertMailLifecycle.created() },
+        { id: crashed, alertId, userId: owner.id },
+        { id: retried, alertId, userId: other.id },
       ],
     });
+    await queueMessages(prisma, alertMessageKind, [crashed, retried]);
     // The first run claimed the send and died before the mail server answered.
-    expect(await AlertMailLifecycle.transition(prisma, { id: crashed, from: "queued", to: "sending" })).toBe(true);
+    expect(await OutboxLifecycle.transition(prisma, { id: crashed, from: "queued", to: "sending" })).toBe(true);
     const sender = configuredEmailSender();
     expect(await deliverAlertEmail(crashed, sender, { isLast: false })).toBe("skipped");
     expect(await deliverAlertEmail(crashed, sender, { isLast: false })).toBe("skipped");
@@ -152,7 +160,7 @@ describe("team alerts", { timeout: 180_000 }, () => {
     await sleep(500);
     expect(smtp.to(merchant.email)).toHaveLength(0);
     expect(smtp.to(other.email)).toHaveLength(1);
-    expect((await prisma.teamAlertEmail.findUniqueOrThrow({ where: { id: retried } })).mailStatus).toBe("sent");
+    expect((await prisma.outboundMessage.findUniqueOrThrow({ where: { id: retried } })).status).toBe("sent");
   });
   it("alerts cleared over 90 days ago go, with their emails; open and recent ones stay", async () => {
     const merchant = await createTestMerchant();

@@ -1,22 +1,7 @@
-import { z } from "zod";
-import { config } from "../../../platform/config.js";
-import { defineJob } from "../../../platform/jobs/define-job.js";
-import { QUEUES } from "../../../platform/queues/names.js";
-
-export const invitationEmailPayload = z.strictObject({ invitationId: z.string().min(1).max(64) });
+import { legacyMessageJob } from "../../../messaging/outbox/jobs/legacy-message-job.js";
 
 /**
- * Sends an invitation's email (queue `email`, with the email flow's codes). The payload is the
- * invitation's id only: the address and the sealed token stay in Postgres until sent, so the link
- * is never in Redis, Bull Board or logs. Mail server errors are retried with backoff; a refusal
- * (SMTP 5xx) fails the email for good.
+ * The invitation email's job name before the outbox (src/messaging/outbox/): a job the previous
+ * release left in Redis is routed to the outbox (the invitation adopted, then sent once). Nothing enqueues it.
  */
-export const invitationEmailJob = defineJob({
-  name: "invitation-email",
-  queue: QUEUES.email,
-  payload: invitationEmailPayload,
-  jobId: ({ invitationId }) => `invitation-${invitationId}`,
-  options: { attempts: 6, backoff: { type: "exponential", delay: 1_000 }, removeOnComplete: { age: 3_600 }, removeOnFail: { age: 86_400 } },
-  worker: { concurrency: config.EMAIL_CONCURRENCY },
-  handler: () => import("./invitation-email.handler.js").then((m) => m.sendInvitationEmail),
-});
+export const invitationEmailJob = legacyMessageJob({ name: "invitation-email", kind: "invitation", payloadKey: "invitationId", jobIdPrefix: "invitation-" });

@@ -7,8 +7,8 @@ import { newId } from "../../../platform/ids.js";
 import { spendBudget } from "../../../platform/limits/fixed-window.js";
 import { addressBudgetKey } from "../../../http/client-address.js";
 import { enqueueBestEffort } from "../../../platform/queues/enqueue-best-effort.js";
-import { passwordResetEmailJob } from "../jobs/password-reset-email.js";
-import { ResetMailLifecycle } from "./reset-mail-status.js";
+import { queueMessages } from "../../../messaging/outbox/queue-message.js";
+import { resetMessageKind } from "./reset-message.js";
 import { newResetToken, RESET_TTL_MS, resetTokenHash } from "./reset-token.js";
 
 
@@ -25,7 +25,7 @@ export const RESET_REQUESTED = {
 /**
  * Asks for a reset link. Counted per email and per client address first (the same whether the
  * account exists or not, so the limits reveal nothing). For an existing user a reset row is
- * written (token hashed, and sealed until mailed) and its email job enqueued after the commit;
+ * written (token hashed, and sealed until mailed) with its outbox message, whose job is enqueued after the commit;
  * for an unknown email nothing is written or sent. The answer is the same either way.
  */
 export async function requestPasswordReset(emailInput: string, clientIp: string): Promise<typeof RESET_REQUESTED> {
@@ -41,16 +41,12 @@ export async function requestPasswordReset(emailInput: string, clientIp: string)
   if (!user) return RESET_REQUESTED;
   const token = newResetToken();
   const id = newId("passwordReset");
-  await prisma.passwordReset.create({
-    data: {
-      id,
-      userId: user.id,
-      tokenHash: resetTokenHash(token),
-      tokenSealed: seal("password-reset-tokens", token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      mailStatus: ResetMailLifecycle.initial,
-    },
+  const jobs = await prisma.$transaction(async (tx) => {
+    await tx.passwordReset.create({
+      data: { id, userId: user.id, tokenHash: resetTokenHash(token), tokenSealed: seal("password-reset-tokens", token), expiresAt: new Date(Date.now() + RESET_TTL_MS) },
+    });
+    return queueMessages(tx, resetMessageKind, [id]);
   });
-  await enqueueBestEffort([passwordResetEmailJob.for({ passwordResetId: id })]);
+  await enqueueBestEffort(jobs);
   return RESET_REQUESTED;
 }

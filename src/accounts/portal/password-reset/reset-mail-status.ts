@@ -1,27 +1,23 @@
 import { defineLifecycle } from "../../../platform/db/lifecycle.js";
 
 /**
- * The email of one password reset (`password_resets.mail_status`), in one place:
- *
- *   queued -> sending -> sent            (the password-reset-email job)
- *   queued -> sending -> queued          (the mail server could not be reached: retried)
- *   queued | sending -> failed           (refused, or retries used up)
- *   queued -> canceled                   (the link was used or expired before it went out)
- *
- * `sending` is claimed before the mail server is called and never claimed again: a crash in the
- * middle leaves it there, so one reset request is never mailed twice (the user can ask again).
+ * The legacy email status of a password reset (`password_resets.mail_status`). The outbox
+ * (src/messaging/outbox/) sends reset emails and owns their status since 20261201300000: every row
+ * written since then has `outbox` (the column's default; nothing writes it). The statuses before
+ * it stay for the rows of the previous release, and its one move is the upgrade's adoption of a
+ * row that release queued: `queued -> outbox` (src/messaging/outbox/adopt-legacy.ts). The column
+ * goes in a later release (contract), once no release writes `queued`.
  */
-export const RESET_MAIL_STATUSES = ["queued", "sending", "sent", "failed", "canceled"] as const;
-export type ResetMailStatus = (typeof RESET_MAIL_STATUSES)[number];
+export const RESET_MAIL_STATUSES = ["queued", "sending", "sent", "failed", "canceled", "outbox"] as const;
 
 /** The owner of `password_resets.mail_status`. */
 export const ResetMailLifecycle = defineLifecycle({
-  name: "password reset email",
+  name: "password reset email (legacy)",
   model: "PasswordReset",
   field: "mailStatus",
   table: "password_resets",
   column: "mail_status",
   statuses: RESET_MAIL_STATUSES,
-  initial: ["queued"],
-  transitions: { queued: ["sending", "failed", "canceled"], sending: ["sent", "queued", "failed"], sent: [], failed: [], canceled: [] },
+  initial: ["outbox"],
+  transitions: { queued: ["outbox"], sending: [], sent: [], failed: [], canceled: [], outbox: [] },
 });
