@@ -14,6 +14,7 @@ import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
 import { requeueQueuedInvitations } from "../../accounts/members/requeue-queued-invitations.js";
 import { requeueQueuedResetEmail } from "../../accounts/portal/password-reset/requeue-reset-email.js";
 import { requeueQueuedAlertEmails } from "../../reporting/alerts/requeue-alert-emails.js";
+import { flowRegistry } from "../../flows/registry.js";
 
 export interface SweepRepair {
   name: string;
@@ -39,4 +40,6 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
   { name: "requeue-billing-reports", run: () => requeueBillingReports() },
   { name: "requeue-redactions", run: () => requeueRedactions() },
+  // The flows' own repairs (a flow's `sweepRepairs`), in registry order.
+  ...flowRegistry.flatMap((flow) => flow.sweepRepairs ?? []),
 ];
