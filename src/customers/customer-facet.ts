@@ -11,7 +11,7 @@ import type { Db } from "../platform/db/client.js";
 export interface CustomerFacet<T extends z.ZodType = z.ZodType> {
   field: string;
   schema: T;
-  /** Completes "Retrieve a customer by wallet address, with ..." (e.g. "its passkeys"). */
+  /** Completes "Retrieve a customer by wallet address, with ..." (e.g. "its devices"). */
   summary: string;
   load(db: Db, owner: Owner, address: string): Promise<z.input<T>>;
 }

@@ -116,7 +116,7 @@ export function addPermissionUses(uses: Readonly<Partial<Record<Permission, stri
   }
 }
 
-/** The permission's description, with what contributed routes do with it ("...; write notes; remove passkeys."). */
+/** The permission's description, with what contributed routes do with it ("...; write notes; <use>."). */
 export function describePermission(permission: Permission): string {
   const { description } = PERMISSIONS[permission];
   const uses = CONTRIBUTED_USES.get(permission);
