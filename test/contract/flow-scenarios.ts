@@ -14,7 +14,8 @@ export interface FlowScenarios {
 const tables: FlowScenarios[] = [];
 for (const flow of flowRegistry) {
   if (!existsSync(new URL(`../../src/flows/${flow.name}/contract-scenarios.test-support.ts`, import.meta.url))) continue;
-  const module = (await import(`../../src/flows/${flow.name}/contract-scenarios.test-support.js`)) as { scenarios: FlowScenarios };
+  // The .ts name: vite resolves a variable import by globbing the files that match it.
+  const module = (await import(`../../src/flows/${flow.name}/contract-scenarios.test-support.ts`)) as { scenarios: FlowScenarios };
   tables.push(module.scenarios);
 }
 
