@@ -99,10 +99,10 @@ describe("the SDK's OpenAPI document", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     const doc = (await res.json()) as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
-    // The session's routes, and each registered flow's.
+    // The session's routes, the saved credential's, and each registered flow's.
     const flowPaths = flowRegistry.flatMap((flow) => flow.routes(sdkSurface).map((route) => route.path));
-    expect(flowPaths).toEqual(expect.arrayContaining(["/credential", "/credential/present", "/credential/request", "/email/send-code", "/email/verify", "/phone/send-code", "/phone/verify", "/wallet/challenge", "/wallet/verify"]));
-    expect(Object.keys(doc.paths).sort()).toEqual(["/link", "/session", ...flowPaths].sort());
+    expect(flowPaths).toEqual(expect.arrayContaining(["/credential/present", "/credential/request", "/email/send-code", "/email/verify", "/phone/send-code", "/phone/verify", "/wallet/challenge", "/wallet/verify"]));
+    expect(Object.keys(doc.paths).sort()).toEqual(["/credential", "/link", "/session", ...flowPaths].sort());
     expect(doc.paths["/wallet/verify"]!.post!.operationId).toBe("verifyWallet");
     expect(JSON.stringify(doc.paths["/wallet/verify"]!.post!.responses)).toContain("challenge_expired");
     expect(JSON.stringify(doc.paths["/phone/verify"]!.post!.responses)).toContain("incorrect_code");
