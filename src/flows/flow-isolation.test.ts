@@ -4,13 +4,15 @@ import { describe, expect, it } from "vitest";
 import { FLOW_NAMES } from "./registry.js";
 
 /**
- * A self-contained flow is named only in its own places (docs/architecture.md, "Adding a flow"):
- * its folder, its schema file, its migrations, its line in the registry. Everything else reaches
- * it through the registry, so adding or removing it touches nothing else. The other flows are
- * older than the extension points and still named across the code (the wallet address is what a
- * customer is; phone and email share the code outbox), so they are not listed here yet.
+ * A flow is named only in its own places (docs/architecture.md, "Adding a flow"): its folder, its
+ * schema file, its migrations, its line in the registry. Everything else reaches it through the
+ * registry, so adding or removing it touches nothing else. These flows are older than the
+ * extension points and still named across the code (the wallet address is what a customer is;
+ * phone and email share the code outbox; the credential flow is the credentials folder's), so
+ * they are left out; every other registered flow (the passkey flow, and any new one) is held to it.
  */
-const SELF_CONTAINED = ["passkey"] as const;
+const NOT_YET_SELF_CONTAINED: readonly string[] = ["wallet", "phone", "email", "credential"];
+const SELF_CONTAINED = FLOW_NAMES.filter((flow) => !NOT_YET_SELF_CONTAINED.includes(flow));
 
 // What the check reads: the server's sources, tests, scripts and schema (git's files). The
 // published OpenAPI documents and docs/ describe the API (they name every route), web/ is the
@@ -50,8 +52,8 @@ const readOrEmpty = (file: string) => {
 };
 
 describe("a self-contained flow", () => {
-  it("is a registered flow", () => {
-    for (const flow of SELF_CONTAINED) expect(FLOW_NAMES).toContain(flow);
+  it("is every registered flow but the older ones", () => {
+    for (const flow of NOT_YET_SELF_CONTAINED) expect(FLOW_NAMES).toContain(flow);
   });
 
   for (const flow of SELF_CONTAINED)
