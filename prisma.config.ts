@@ -1,7 +1,8 @@
 import { defineConfig } from "prisma/config";
 
 export default defineConfig({
-  schema: "prisma/schema.prisma",
+  // A folder: the shared models in schema.prisma, each flow's in flows/<name>.prisma.
+  schema: "prisma/schema",
   migrations: { path: "prisma/migrations" },
   datasource: { url: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/proofbase" },
 });

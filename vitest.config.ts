@@ -46,26 +46,7 @@ const throughPgBouncer = [
 // files, the slowest of the timing report (build/test-timing.txt), and the redis-cluster and
 // pgbouncer projects. `npm test` runs everything.
 const slowFiles = [
-  // Chromium
-  "test/dashboard.test.ts",
-  "test/dashboard-audit-log.test.ts",
-  "test/dashboard-branding.test.ts",
-  "test/dashboard-operations.test.ts",
-  "test/dashboard-redaction.test.ts",
-  "test/dashboard-request-log.test.ts",
-  "test/dashboard-team.test.ts",
-  "test/dashboard-workplace.test.ts",
-  "test/hosted-page-shell.test.ts",
-  "test/security-page.test.ts",
-  "test/verify-page.test.ts",
-  "test/hosted-page-handoff.test.ts",
-  "test/credential-page.test.ts",
-  "test/passkey-page.test.ts",
-  "test/dashboard-case-work.test.ts",
-  "test/dashboard-everyday.test.ts",
-  "test/dashboard-first-run.test.ts",
-  "test/dashboard-alerts.test.ts",
-  "test/dashboard-passkeys.test.ts",
+  // (and every Chromium test: a file that imports test/support/browser-env.ts, below)
   // the image, builds and releases, a read replica, the packed client
   "test/image-build.test.ts",
   "test/production-build.test.ts",
@@ -103,7 +84,8 @@ const slowFiles = [
   "test/schema-drift.test.ts",
 ];
 const fastOnly = process.env.TEST_SUBSET === "fast";
-const inSubset = (file: string) => !fastOnly || !slowFiles.includes(file);
+const runsChromium = (file: string) => /support\/browser-env\.js/.test(readFileSync(file, "utf8"));
+const inSubset = (file: string) => !fastOnly || !(slowFiles.includes(file) || runsChromium(file));
 
 const testRoots = ["src", "workers", "test", ...readdirSync("packages").map((name) => `packages/${name}/src`)];
 const allTestFiles = testRoots.flatMap((root) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { v1Surface } from "../src/app/surfaces.js";
+import { flowRegistry } from "../src/flows/registry.js";
 import { prisma } from "../src/platform/db/client.js";
 import type { AnyRoute } from "../src/http/route.js";
 import type { Outcome } from "./support/contract.js";
@@ -23,7 +24,8 @@ const AUDITED = [
   "suspendCustomer",
   "unsuspendCustomer",
   "createCustomerNote",
-  "deleteCustomerPasskey",
+  // The flows' audited routes under a customer.
+  ...flowRegistry.flatMap((flow) => (flow.customerRoutes ?? []).filter((route) => route.audit).map((route) => route.operationId)),
   "redactVerificationSession",
   "redactCustomer",
   "createReverificationRequest",

@@ -28,6 +28,7 @@ import { portalScenarios } from "./contract/portal-scenarios.js";
 import { declarationOf, scenarioFor } from "./contract/scenario-lookup.js";
 import { sdkScenarios, useChainProxy } from "./contract/sdk-scenarios.js";
 import { v1Scenarios } from "./contract/v1-scenarios.js";
+import { flowSdkScenarios, flowV1Scenarios } from "./contract/flow-scenarios.js";
 import { fixtures, requestFor, startWorld, type Fixtures, type World } from "./contract/world.js";
 
 /**
@@ -91,7 +92,7 @@ describe("every declared route and error code answers as the OpenAPI document sa
 describe("the scenario tables", () => {
   it("hold no scenario for a route or code that is not declared (a stale entry would test nothing)", () => {
     const declared = new Set(allCases.map(({ route, outcome }) => `${declarationOf(route).operationId} ${outcome}`));
-    const listed = [v1Scenarios, portalScenarios, memberScenarios, sdkScenarios].flatMap((table) =>
+    const listed = [v1Scenarios, portalScenarios, memberScenarios, sdkScenarios, flowV1Scenarios, flowSdkScenarios].flatMap((table) =>
       Object.entries(table).flatMap(([operationId, byOutcome]) => Object.keys(byOutcome).map((outcome) => `${operationId} ${outcome}`)),
     );
     expect(listed.filter((entry) => !declared.has(entry))).toEqual([]);

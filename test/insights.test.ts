@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../src/platform/db/client.js";
 import { newId } from "../src/platform/ids.js";
+import { FLOW_NAMES } from "../src/flows/registry.js";
 import { startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { portalLogin } from "./support/sessions.js";
@@ -105,9 +106,8 @@ describe("daily insights (GET /api/merchant/{mode}/insights/daily)", () => {
     expect(y.flows).toEqual([
       { flow: "wallet", requested: 3, started: 2, verified: 2 },
       { flow: "phone", requested: 2, started: 2, verified: 1 },
-      { flow: "email", requested: 0, started: 0, verified: 0 },
-      { flow: "credential", requested: 0, started: 0, verified: 0 },
-      { flow: "passkey", requested: 0, started: 0, verified: 0 },
+      // Every other registered flow, none requested.
+      ...FLOW_NAMES.filter((flow) => flow !== "wallet" && flow !== "phone").map((flow) => ({ flow, requested: 0, started: 0, verified: 0 })),
     ]);
     const t = body.sessions.find((d: { date: string }) => d.date === isoDay(today));
     expect(t).toMatchObject({ created: 1, completed: 0, completion_rate: 0 });

@@ -80,7 +80,7 @@ describe(".dockerignore", () => {
   });
 
   it("keeps what the build stage copies", () => {
-    for (const file of ["package.json", "package-lock.json", "prisma/schema.prisma", "scripts/web-size.ts", "src/api.ts", "workers/main.ts", "web/src/sdk/proofbase-verify.ts", "web/vite.config.ts"])
+    for (const file of ["package.json", "package-lock.json", "prisma/schema/schema.prisma", "scripts/web-size.ts", "src/api.ts", "workers/main.ts", "web/src/sdk/proofbase-verify.ts", "web/vite.config.ts"])
       expect(dockerignored(file, patterns), file).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 // Migrates scratch databases (pb_mig_*) and checks that prisma/migrations and
-// prisma/schema.prisma describe the same database. CHECK constraints are not compared here
+// prisma/schema/ describe the same database. CHECK constraints are not compared here
 // (Prisma's schema cannot express them): test/status-constraints.test.ts checks each one
 // against its TypeScript constant and fails on any it does not know.
 import { createHash, randomBytes } from "node:crypto";
@@ -13,7 +13,7 @@ import { diffSchemas, expectedSchema, withExpressionIndexes, withPartitionedTabl
 import { EXPRESSION_INDEXES } from "../src/platform/db/expression-indexes.js";
 import { PARTITIONED_TABLES } from "../src/platform/partitions/partitioned-tables.js";
 
-const SCHEMA_FILE = new URL("../prisma/schema.prisma", import.meta.url);
+const SCHEMA_FILE = new URL("../prisma/schema/", import.meta.url);
 const MIGRATIONS_DIR = new URL("../prisma/migrations/", import.meta.url);
 // Same server as the rest of the suite (test/global-setup.ts); only the database name is swapped.
 const SERVER_URL = new URL(
@@ -69,7 +69,7 @@ describe("schema drift", () => {
     expected = withExpressionIndexes(withPartitionedTables(expectedSchema(await loadDatamodel(SCHEMA_FILE)), PARTITIONED_TABLES), EXPRESSION_INDEXES);
   });
 
-  it("prisma/migrations builds exactly what prisma/schema.prisma declares", async () => {
+  it("prisma/migrations builds exactly what prisma/schema/ declares", async () => {
     const url = await createScratchDatabase();
     const { applied } = await migrate(url);
     expect(applied).toEqual((await localMigrations()).map((m) => m.name));

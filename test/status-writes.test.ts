@@ -22,7 +22,7 @@ const scan = (file: string, source: string) => findStatusWrites(file, source, LI
 
 describe("status writes", () => {
   it("every status column of the schema has an owner", async () => {
-    const datamodel = await loadDatamodel(new URL("../prisma/schema.prisma", import.meta.url));
+    const datamodel = await loadDatamodel(new URL("../prisma/schema/", import.meta.url));
     const statusFields = datamodel.models.flatMap((model) =>
       model.fields.filter((f) => f.kind === "scalar" && f.type === "String" && /^(status|\w+Status)$/.test(f.name)).map((f) => `${model.name}.${f.name}`),
     );

@@ -15,6 +15,7 @@ import { sessionSandboxJob } from "../sessions/jobs/session-sandbox.js";
 import { smsSendJob } from "../flows/phone/jobs/sms-send.js";
 import { webhookDeliverJob, webhookRetryJob } from "../events/webhooks/jobs/webhook-delivery.js";
 import { sweepJob } from "./jobs/sweep.js";
+import { flowRegistry } from "../flows/registry.js";
 import { vicExpiryJob } from "../credentials/jobs/vic-expiry.js";
 import { evaluateAlertsJob } from "../reporting/alerts/jobs/evaluate-alerts.js";
 import { teamAlertEmailJob } from "../reporting/alerts/jobs/team-alert-email.js";
@@ -50,6 +51,8 @@ export const jobCatalog: readonly JobDefinition[] = [
   retentionJob,
   evaluateAlertsJob,
   teamAlertEmailJob,
+  // The flows' own jobs (a flow's `jobDefinitions`), in registry order.
+  ...flowRegistry.flatMap((flow) => flow.jobDefinitions ?? []),
 ];
 
 const byName = new Map<string, JobDefinition>();

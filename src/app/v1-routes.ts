@@ -1,4 +1,5 @@
 import { customerRoutes } from "../customers/routes.js";
+import { customerFacets, flowCustomerRoutes } from "../flows/registry.js";
 import { customerTestHelperRoutes } from "../customers/test-helper-routes.js";
 import { decisionRuleRoutes } from "../rules/routes.js";
 import { eventRoutes } from "../reporting/event-log/routes.js";
@@ -21,7 +22,8 @@ export const v1Routes: readonly AnyRoute[] = [
   ...sessionRoutes,
   ...vicRoutes,
   ...credentialVerificationRoutes,
-  ...customerRoutes,
+  ...customerRoutes(customerFacets),
+  ...flowCustomerRoutes,
   ...redactionRoutes,
   ...reviewRoutes,
   ...decisionRuleRoutes,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { livemode, timestamp } from "../http/common-schemas.js";
 import { redactionObject } from "./redaction-schema.js";
 import { KYC_STATUSES } from "./kyc-lifecycle.js";
-import { customerPasskeyObject } from "./customer-passkeys.js";
+import type { CustomerFacet } from "./customer-facet.js";
 
 export const customerObject = z
   .object({
@@ -22,10 +22,9 @@ export const customerObject = z
   })
   .meta({ id: "Customer" });
 
-/** A customer as `GET /customers/{address}` returns it: with its passkeys (the passkey flow's). */
-export const customerDetailObject = customerObject
-  .extend({ passkeys: z.array(customerPasskeyObject).meta({ description: "The passkeys registered to the customer (the passkey flow), oldest first." }) })
-  .meta({ id: "CustomerDetail" });
+/** A customer as `GET /customers/{address}` returns it: with the fields its facets add (the flows'). */
+export const customerDetailObject = (facets: readonly CustomerFacet[]) =>
+  customerObject.extend(Object.fromEntries(facets.map((facet) => [facet.field, facet.schema]))).meta({ id: "CustomerDetail" });
 
 export const customerNoteObject = z
   .object({

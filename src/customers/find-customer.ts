@@ -2,7 +2,7 @@ import type { Owner } from "../http/auth/owner.js";
 import { prisma, type Tx } from "../platform/db/client.js";
 import { reader } from "../platform/db/read-replica.js";
 import { NotFound } from "../platform/errors/domain-errors.js";
-import { passkeysOfCustomer } from "./customer-passkeys.js";
+import type { CustomerFacet } from "./customer-facet.js";
 import { presentCustomer, type PresentedCustomer } from "./present-customer.js";
 
 /**
@@ -15,10 +15,12 @@ export async function findCustomer(owner: Owner, address: string, db: Tx | typeo
   return row;
 }
 
-/** The customer with its passkeys (`GET /customers/{address}`). */
-export async function getCustomer(owner: Owner, address: string): Promise<PresentedCustomer & { passkeys: Awaited<ReturnType<typeof passkeysOfCustomer>> }> {
+/** The customer with the fields its facets add (`GET /customers/{address}`), read one after another from one database. */
+export async function getCustomer(owner: Owner, address: string, facets: readonly CustomerFacet[]): Promise<PresentedCustomer & Record<string, unknown>> {
   const db = reader();
-  return { ...presentCustomer(await findCustomer(owner, address, db)), passkeys: await passkeysOfCustomer(db, owner, address) };
+  const customer: PresentedCustomer & Record<string, unknown> = presentCustomer(await findCustomer(owner, address, db));
+  for (const facet of facets) customer[facet.field] = await facet.load(db, owner, address);
+  return customer;
 }
 
 /**

@@ -6,8 +6,7 @@ import { defineRoute } from "../http/route.js";
 import { pageRequest } from "../http/pagination/paginate.js";
 import { walletAddressSchema } from "./address.js";
 import { customerDetailObject, customerNoteObject, customerObject } from "./customer-schema.js";
-import { deletedPasskeyObject } from "./customer-passkeys.js";
-import { deletePasskey } from "./delete-passkey.js";
+import type { CustomerFacet } from "./customer-facet.js";
 import { getCustomer } from "./find-customer.js";
 import { customerFilterOf, customerSearchQuery, searchCustomers } from "./customer-search.js";
 import { createNote, listNotes } from "./notes.js";
@@ -26,34 +25,40 @@ const read = { kind: "secret_key", scope: "customers:read" } as const;
 const write = { kind: "secret_key", scope: "customers:write" } as const;
 const tag = "Customers";
 
-export const customerRoutes = [
-  defineRoute({
-    method: "get",
-    path: "/customers",
-    operationId: "listCustomers",
-    lagTolerant: true,
-    summary: "List customers, newest first",
-    tag,
-    principal: read,
-    query: z.strictObject({ ...pageQuery, ...customerSearchQuery }).superRefine(nonEmptyCreatedRange),
-    responses: { 200: cursorList(customerObject, "Customer") },
-  }).handle(async ({ owner, query }) => ({
-    body: { object: "list", ...(await searchCustomers(owner, pageRequest(query), customerFilterOf(query))) },
-  })),
+export const listCustomersRoute = defineRoute({
+  method: "get",
+  path: "/customers",
+  operationId: "listCustomers",
+  lagTolerant: true,
+  summary: "List customers, newest first",
+  tag,
+  principal: read,
+  query: z.strictObject({ ...pageQuery, ...customerSearchQuery }).superRefine(nonEmptyCreatedRange),
+  responses: { 200: cursorList(customerObject, "Customer") },
+}).handle(async ({ owner, query }) => ({
+  body: { object: "list", ...(await searchCustomers(owner, pageRequest(query), customerFilterOf(query))) },
+}));
+
+/**
+ * The customers' routes; `GET /customers/{address}` answers with the fields of `facets` (the
+ * flows', handed down by the composition root: src/app/v1-routes.ts).
+ */
+export const customerRoutes = (facets: readonly CustomerFacet[]) => [
+  listCustomersRoute,
   defineRoute({
     method: "get",
     path: "/customers/{address}",
     operationId: "retrieveCustomer",
     lagTolerant: true,
-    summary: "Retrieve a customer by wallet address, with its passkeys",
+    summary: ["Retrieve a customer by wallet address", ...facets.map((facet) => `with ${facet.summary}`)].join(", "),
     tag,
     principal: read,
     params: addressParams,
-    responses: { 200: customerDetailObject },
+    responses: { 200: customerDetailObject(facets) },
     errors: ["customer_not_found"],
     // Who read a customer's detail in the dashboard is an audit row.
     auditView: true,
-  }).handle(async ({ owner, params }) => ({ body: await getCustomer(owner, params.address) })),
+  }).handle(async ({ owner, params }) => ({ body: await getCustomer(owner, params.address, facets) })),
   defineRoute({
     method: "post",
     path: "/customers/{address}/suspend",
@@ -105,17 +110,4 @@ export const customerRoutes = [
     responses: { 201: customerNoteObject },
     errors: ["customer_not_found", "invalid_state"],
   }).handle(async (caller) => ({ status: 201, body: await createNote(caller.owner, caller.params.address, caller.body.body, actorOf(caller)) })),
-  defineRoute({
-    method: "delete",
-    path: "/customers/{address}/passkeys/{id}",
-    operationId: "deleteCustomerPasskey",
-    audit: true,
-    summary: "Remove a customer's passkey",
-    description: "The customer's next passkey verification registers a new passkey (if it has none left) instead of authenticating with this one.",
-    tag,
-    principal: write,
-    params: z.strictObject({ address: walletAddressSchema, id: z.string().max(64).meta({ description: "The passkey's id (`pk_...`)." }) }),
-    responses: { 200: deletedPasskeyObject },
-    errors: ["customer_not_found", "passkey_not_found"],
-  }).handle(async ({ owner, params }) => ({ body: await deletePasskey(owner, params.address, params.id) })),
 ];

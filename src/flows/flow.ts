@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import type { SdkFlow } from "../platform/generated/prisma/client.js";
 import type { AnyRoute } from "../http/route.js";
+import type { Permission } from "../http/auth/permissions.js";
+import type { Owner } from "../http/auth/owner.js";
+import type { CustomerFacet } from "../customers/customer-facet.js";
+import type { Tx } from "../platform/db/client.js";
+import type { ContributedErrorCodeSpec } from "../platform/errors/api-error.js";
+import type { JobDefinition } from "../platform/jobs/define-job.js";
 import type { SdkSurface } from "./sdk-route.js";
 import type { SdkSubject } from "./subject.js";
 
@@ -46,6 +52,32 @@ export interface FlowModule<Name extends string = string, Entry extends z.ZodObj
    * address), added to what the verified flow row stored.
    */
   completionSignals?(subject: SdkSubject, flow: SdkFlow, address: string | null): Promise<Signals>;
+
+  // What the flow contributes to the rest of the service; each is read from the registry, so a
+  // flow that needs none leaves it out (docs/architecture.md, "Adding a flow").
+
+  /**
+   * Its own error codes (status and type), added to the catalog after the code each names
+   * (`after`) or the last code of its status; the folder names them for the type checker by
+   * augmenting `ContributedErrorCodes`.
+   */
+  errors?: Readonly<Record<string, ContributedErrorCodeSpec>>;
+  /** The prefixes of the ids it mints (`newIdWithPrefix`); apart from src/platform/ids.ts's and each other's. */
+  idPrefixes?: readonly string[];
+  /** Its /api/v1 routes under `/customers/{address}/...` (served after the customers' own, mirrored into the dashboard). */
+  customerRoutes?: readonly AnyRoute[];
+  /** The audit log's words for its audited routes, by operationId. */
+  auditLabels?: Readonly<Record<string, string>>;
+  /** What its routes do with an existing permission, added to that permission's description. */
+  permissionUses?: Readonly<Partial<Record<Permission, string>>>;
+  /** Fields it adds to the customer `GET /customers/{address}` returns. */
+  customerFacets?: readonly CustomerFacet[];
+  /** Redaction of a customer (src/privacy/scrub-customer.ts): removes what the flow's tables hold of the person. */
+  scrubCustomer?(tx: Tx, owner: Owner, customer: { id: string; address: string }): Promise<void>;
+  /** The definitions of its jobs (src/app/job-catalog.ts adds them to the catalog). */
+  jobDefinitions?: readonly JobDefinition[];
+  /** Its sweeper repairs (src/app/jobs/sweep-repairs.ts runs them after the others). */
+  sweepRepairs?: readonly { name: string; run: () => Promise<number> }[];
 }
 
 /** Declares a flow; the identity function, for type inference. */

@@ -4,6 +4,7 @@ import { passkeyFlow } from "./passkey/flow.js";
 import { emailFlow } from "./email/flow.js";
 import { phoneFlow } from "./phone/flow.js";
 import { walletFlow } from "./wallet/flow.js";
+import { contributeFlows } from "./contributions.js";
 
 /**
  * Every verification flow, in the order the hosted page shows them. Adding a flow adds one line
@@ -11,6 +12,16 @@ import { walletFlow } from "./wallet/flow.js";
  * src/sessions/sdk/routes.ts serves in this order.
  */
 export const flowRegistry = [walletFlow, phoneFlow, emailFlow, credentialFlow, passkeyFlow] as const;
+
+// The tables below this folder learn the flows' error codes, audit labels and permission uses
+// once, when the registry loads (everything that serves a flow's route imports it first).
+contributeFlows(flowRegistry);
+
+/** The fields the flows add to the customer (`GET /customers/{address}`), in registry order. */
+export const customerFacets = flowRegistry.flatMap((flow) => flow.customerFacets ?? []);
+
+/** The flows' /api/v1 routes under a customer, in registry order. */
+export const flowCustomerRoutes = flowRegistry.flatMap((flow) => flow.customerRoutes ?? []);
 
 export type RegisteredFlow = (typeof flowRegistry)[number];
 export type FlowName = RegisteredFlow["name"];

@@ -65,4 +65,9 @@ export function errorBody(codes: readonly ErrorCode[]) {
   });
 }
 
-export const anyErrorBody = errorBody(Object.keys(ERROR_CODES) as ErrorCode[]).meta({ id: "Error" });
+let anyError: ReturnType<typeof errorBody> | undefined;
+
+/** The body of any error: built on first use, once the flows have added their codes to the catalog. */
+export function anyErrorBody() {
+  return (anyError ??= errorBody(Object.keys(ERROR_CODES) as ErrorCode[]).meta({ id: "Error" }));
+}

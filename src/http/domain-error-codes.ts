@@ -21,9 +21,10 @@ import {
   UrlRefused,
   InvalidImage,
   type ResourceName,
+  type ContributedResource,
   PermissionMissing,
 } from "../platform/errors/domain-errors.js";
-import { ApiError, type ErrorCode } from "../platform/errors/api-error.js";
+import { ApiError, type ContributedErrorCodes, type ErrorCode } from "../platform/errors/api-error.js";
 
 const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   verification_session: "session_not_found",
@@ -40,10 +41,10 @@ const NOT_FOUND_CODES: Record<ResourceName, ErrorCode> = {
   member: "member_not_found",
   invitation: "invitation_not_found",
   vic: "vic_not_found",
-  passkey: "passkey_not_found",
 };
 
-const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
+// A flow's own refusal reason (a code it contributes) is its API code.
+const FLOW_REFUSAL_CODES: Record<Exclude<FlowRefusalReason, keyof ContributedErrorCodes>, ErrorCode> = {
   invalid_phone_number: "invalid_phone_number",
   phone_number_not_supported: "phone_number_not_supported",
   phone_country_not_allowed: "phone_country_not_allowed",
@@ -54,12 +55,11 @@ const FLOW_REFUSAL_CODES: Record<FlowRefusalReason, ErrorCode> = {
   challenge_expired: "challenge_expired",
   incorrect_code: "incorrect_code",
   code_expired: "code_expired",
-  passkey_verification_failed: "passkey_verification_failed",
 };
 
 /** The one place where domain errors become API error codes. */
 export function apiErrorFromDomain(error: DomainError): ApiError {
-  if (error instanceof NotFound) return new ApiError(NOT_FOUND_CODES[error.resource], error.message, error.param);
+  if (error instanceof NotFound) return new ApiError(notFoundCode(error.resource), error.message, error.param);
   if (error instanceof InvalidState) return new ApiError("invalid_state", error.message);
   if (error instanceof AlreadyClaimed) return new ApiError("already_claimed", error.message);
   if (error instanceof InvalidInput) return new ApiError("invalid_request", error.message, error.param);
@@ -77,7 +77,7 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
       undefined,
       error.retryAfterSeconds === null ? {} : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) },
     );
-  if (error instanceof FlowRefused) return new ApiError(FLOW_REFUSAL_CODES[error.reason], error.message, error.param);
+  if (error instanceof FlowRefused) return new ApiError(refusalCode(error.reason), error.message, error.param);
   if (error instanceof LiveModeNotEnabled) return new ApiError("live_mode_not_enabled", error.message);
   if (error instanceof BillingNotConfigured) return new ApiError("billing_not_configured", error.message);
   if (error instanceof LimitReached) return new ApiError(error.limit === "holder_keys" ? "credential_limit_reached" : "endpoint_limit_reached", error.message);
@@ -89,4 +89,7 @@ export function apiErrorFromDomain(error: DomainError): ApiError {
 }
 
 /** The code a resource's absence answers with (route declarations list it). */
-export const notFoundCode = (resource: ResourceName): ErrorCode => NOT_FOUND_CODES[resource];
+export const notFoundCode = (resource: ResourceName | ContributedResource): ErrorCode =>
+  typeof resource === "string" ? NOT_FOUND_CODES[resource] : resource.code;
+
+const refusalCode = (reason: FlowRefusalReason): ErrorCode => (reason in FLOW_REFUSAL_CODES ? FLOW_REFUSAL_CODES[reason as keyof typeof FLOW_REFUSAL_CODES] : reason);

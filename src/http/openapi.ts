@@ -124,7 +124,7 @@ function errorResponses(surface: ApiSurface, route: AnyRoute): RouteConfig["resp
   }
   responses.default = {
     description: "Any other error (`service_unavailable` 503 while Postgres or Redis is unreachable, `internal_error` 500).",
-    content: { "application/json": { schema: anyErrorBody } },
+    content: { "application/json": { schema: anyErrorBody() } },
   };
   return responses;
 }

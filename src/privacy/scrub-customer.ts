@@ -1,6 +1,7 @@
 import type { Owner } from "../http/auth/owner.js";
 import type { Tx } from "../platform/db/client.js";
 import { rewriteStoredResponses } from "../http/idempotency.js";
+import { flowRegistry } from "../flows/registry.js";
 import { scrubEventData } from "./scrub-event-data.js";
 import { scrubFlowData } from "./scrub-flow-data.js";
 
@@ -9,15 +10,14 @@ const REVERIFICATION_PATCH = { reason: null };
 
 /**
  * Removes what the customer row and the rows about it hold of the person (docs/privacy.md): the
- * suspension reason, the notes' bodies (the notes, their authors and times stay), its passkeys, its
- * reverification requests' reasons and flows' data, and the same fields in logged events and
- * stored replays. Its sessions are redacted on their own (`redactCustomerNow`). Safe to run again.
+ * suspension reason, the notes' bodies (the notes, their authors and times stay), what each flow's
+ * tables hold of the person (its `scrubCustomer`), its reverification requests' reasons and flows'
+ * data, and the same fields in logged events and stored replays. Its sessions are redacted on their own (`redactCustomerNow`). Safe to run again.
  */
 export async function scrubCustomer(tx: Tx, owner: Owner, customer: { id: string; address: string }): Promise<void> {
   await tx.customer.update({ where: { id: customer.id }, data: { suspendedReason: null } });
   await tx.customerNote.updateMany({ where: { customerId: customer.id }, data: { body: "" } });
-  // A passkey identifies the person's device to this merchant: it goes (a later passkey flow registers anew).
-  await tx.passkey.deleteMany({ where: { merchantId: owner.merchantId, mode: owner.mode, customerAddress: customer.address } });
+  for (const flow of flowRegistry) await flow.scrubCustomer?.(tx, owner, customer);
   const requests = await tx.reverificationRequest.findMany({
     where: { merchantId: owner.merchantId, mode: owner.mode, customerAddress: customer.address },
     select: { id: true },

@@ -7,6 +7,10 @@ import { portalScenarios } from "./portal-scenarios.js";
 import { sdkGenericScenarios, sdkScenarios } from "./sdk-scenarios.js";
 import { v1Scenarios, type ScenarioTable } from "./v1-scenarios.js";
 import type { Scenario } from "./world.js";
+import { flowSdkScenarios, flowV1Scenarios } from "./flow-scenarios.js";
+
+const allV1Scenarios: ScenarioTable = { ...v1Scenarios, ...flowV1Scenarios };
+const allSdkScenarios: ScenarioTable = { ...sdkScenarios, ...flowSdkScenarios };
 
 /** The v1 declaration a dashboard route mirrors (same handler), or the route itself. */
 export function declarationOf(route: AnyRoute): AnyRoute {
@@ -15,7 +19,7 @@ export function declarationOf(route: AnyRoute): AnyRoute {
 
 function tableOf(route: AnyRoute): ScenarioTable {
   const { kind } = declarationOf(route).principal;
-  return kind === "secret_key" ? v1Scenarios : kind === "client_token" ? sdkScenarios : { ...portalScenarios, ...memberScenarios };
+  return kind === "secret_key" ? allV1Scenarios : kind === "client_token" ? allSdkScenarios : { ...portalScenarios, ...memberScenarios };
 }
 
 /** The scenario tabled for a route's outcome (a mirrored route reuses its v1 entry), else the generic one of that code. */

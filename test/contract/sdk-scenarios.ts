@@ -8,18 +8,16 @@ import { redis } from "../../src/platform/redis.js";
 import { exchange } from "../support/contract.js";
 import type { RpcProxy } from "../support/rpc-proxy.js";
 import { newWallet } from "../support/sdk.js";
-import { SoftwareAuthenticator } from "../support/webauthn-authenticator.js";
-import { relyingParty } from "../../src/flows/passkey/relying-party.js";
 import type { ScenarioTable } from "./v1-scenarios.js";
 import type { ScenarioContext, SendOptions } from "./world.js";
 
-interface SdkObject {
+export interface SdkObject {
   id: string;
   token: string;
 }
 
 /** A fresh interactive test session and its client token: SDK writes change it, so each scenario has its own. */
-async function sdkObject(ctx: ScenarioContext, body: Record<string, unknown> = {}): Promise<SdkObject> {
+export async function sdkObject(ctx: ScenarioContext, body: Record<string, unknown> = {}): Promise<SdkObject> {
   const res = await exchange(ctx.world.baseUrl, {
     method: "POST",
     path: "/api/v1/verification-sessions",
@@ -56,10 +54,10 @@ function inChainTurn<T>(run: () => Promise<T>): Promise<T> {
   return mine;
 }
 
-const as = (object: SdkObject, options: SendOptions = {}): SendOptions => ({ auth: { bearer: object.token }, ...options });
+export const as = (object: SdkObject, options: SendOptions = {}): SendOptions => ({ auth: { bearer: object.token }, ...options });
 
 /** A session the end user can no longer write to. */
-async function canceledObject(ctx: ScenarioContext): Promise<SdkObject> {
+export async function canceledObject(ctx: ScenarioContext): Promise<SdkObject> {
   const object = await sdkObject(ctx);
   await exchange(ctx.world.baseUrl, {
     method: "POST",
@@ -143,33 +141,7 @@ async function credentialRequest(ctx: ScenarioContext) {
   return { object, nonce: res.body.nonce as string, aud: res.body.aud as string };
 }
 
-/** A passkey-only session with a customer, and the registration options it issued. */
-async function passkeyCeremony(ctx: ScenarioContext) {
-  const object = await sdkObject(ctx, { flows: ["passkey"], customer_address: newWallet().lower });
-  const res = await exchange(ctx.world.baseUrl, { method: "POST", path: "/api/sdk/v1/passkey/options", headers: { Authorization: `Bearer ${object.token}` } });
-  if (res.status !== 200) throw new Error(`passkey options fixture: ${res.status} ${JSON.stringify(res.body)}`);
-  return { object, options: res.body.options as { challenge: string; rp: { id: string } }, authenticator: new SoftwareAuthenticator(relyingParty().origin) };
-}
-
 export const sdkScenarios: ScenarioTable = {
-  passkeyOptions: {
-    success: async (ctx) => ctx.send(as(await sdkObject(ctx, { flows: ["passkey"], customer_address: newWallet().lower }))),
-    invalid_state: async (ctx) => ctx.send(as(await canceledObject(ctx))),
-  },
-  verifyPasskey: {
-    success: async (ctx) => {
-      const { object, options, authenticator } = await passkeyCeremony(ctx);
-      return ctx.send(as(object, { body: { response: authenticator.register(options) } }));
-    },
-    invalid_state: async (ctx) => {
-      const { options, authenticator } = await passkeyCeremony(ctx);
-      return ctx.send(as(await canceledObject(ctx), { body: { response: authenticator.register(options) } }));
-    },
-    passkey_verification_failed: async (ctx) => {
-      const { object, options, authenticator } = await passkeyCeremony(ctx);
-      return ctx.send(as(object, { body: { response: authenticator.register(options, { origin: "https://elsewhere.example" }) } }));
-    },
-  },
   requestCredentialPresentation: {
     success: async (ctx) => ctx.send(as(await sdkObject(ctx, { flows: ["credential"] }))),
     invalid_state: async (ctx) => ctx.send(as(await canceledObject(ctx))),

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { config } from "../../src/platform/config.js";
 import { prisma } from "../../src/platform/db/client.js";
 import { newId } from "../../src/platform/ids.js";
@@ -33,26 +32,6 @@ async function settledDeliveryOf(endpointId: string): Promise<string> {
     10_000,
   );
   return delivery.id;
-}
-
-/** A passkey registered to the customer at `address` (of the newest customer with it): its id. */
-async function customerPasskey(address: string): Promise<string> {
-  const customer = await prisma.customer.findFirstOrThrow({ where: { address }, orderBy: { id: "desc" } });
-  const id = newId("passkey");
-  await prisma.passkey.create({
-    data: {
-      id,
-      merchantId: customer.merchantId,
-      mode: customer.mode,
-      customerAddress: address,
-      credentialId: randomBytes(16).toString("base64url"),
-      publicKey: Uint8Array.from([0xa5]),
-      backedUp: false,
-      deviceType: "singleDevice",
-      registeredBy: "contract",
-    },
-  });
-  return id;
 }
 
 export type ScenarioTable = Record<string, Partial<Record<Outcome, Scenario>>>;
@@ -166,14 +145,6 @@ export const v1Scenarios: ScenarioTable = {
     success: async (ctx) => ctx.send({ params: { address: await ctx.fx.suspendedCustomer() } }),
     customer_not_found: (ctx) => ctx.send(),
     invalid_state: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() } }),
-  },
-  deleteCustomerPasskey: {
-    success: async (ctx) => {
-      const address = await ctx.fx.customer();
-      return ctx.send({ params: { address, id: await customerPasskey(address) } });
-    },
-    customer_not_found: (ctx) => ctx.send(),
-    passkey_not_found: async (ctx) => ctx.send({ params: { address: await ctx.fx.customer() } }),
   },
   listCustomerNotes: {
     success: async (ctx) => ctx.send({ params: { address: (await ctx.fx.populated()).address } }),

@@ -197,14 +197,15 @@ export function folderOf(file: string): string {
  * The folder-level graph: an edge from folder A to folder B when a file of A imports a file of B
  * in any way: at run time, type-only (`import type`, names used only as types) or dynamic
  * (`import()`). A type is as much a dependency of the code that names it as a value is, and a
- * lazy import still reaches the folder. Tests are left out: they import test/support, which
+ * lazy import still reaches the folder. Tests are left out, and what only tests import beside
+ * them (`*.test-support.ts`: a flow's contract scenarios): they import test/support, which
  * imports the whole app. Each edge remembers the imports that make it, so a report can name them.
  */
 export function folderGraph(graph: ImportGraph): { graph: ImportGraph; imports: Map<string, string[]> } {
   const folders: ImportGraph = new Map();
   const imports = new Map<string, string[]>();
   for (const [file, edges] of graph) {
-    if (file.endsWith(".test.ts")) continue;
+    if (file.endsWith(".test.ts") || file.endsWith(".test-support.ts")) continue;
     const from = folderOf(file);
     const out = folders.get(from) ?? [];
     folders.set(from, out);

@@ -1,6 +1,6 @@
-// Parses schema.prisma with Prisma's own parser (the WebAssembly build of prisma-fmt that the
+// Parses the Prisma schema (every .prisma file of prisma/schema/) with Prisma's own parser (the WebAssembly build of prisma-fmt that the
 // prisma CLI bundles; same binary as node_modules/prisma/build/prisma_schema_build_bg.wasm).
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { get_dmmf } from "@prisma/prisma-schema-wasm";
 
 /** The parts of Prisma's DMMF datamodel the drift test reads. */
@@ -53,11 +53,14 @@ export interface DmmfIndex {
   fields: { name: string; sortOrder?: "asc" | "desc"; length?: number; operatorClass?: string }[];
 }
 
+/** The datamodel of a schema folder: its .prisma files, below it too, read as one schema (as prisma.config.ts's `schema` folder is). */
 export async function loadDatamodel(schemaPath: URL): Promise<Datamodel> {
-  const schema = await readFile(schemaPath, "utf8");
+  const files = (await readdir(schemaPath, { recursive: true })).filter((file) => file.endsWith(".prisma")).sort();
+  if (files.length === 0) throw new Error(`no .prisma file in ${schemaPath.pathname}`);
+  const schema = await Promise.all(files.map(async (file) => [file, await readFile(new URL(file, schemaPath), "utf8")]));
   let dmmf: string;
   try {
-    dmmf = get_dmmf(JSON.stringify({ prismaSchema: [["schema.prisma", schema]] }));
+    dmmf = get_dmmf(JSON.stringify({ prismaSchema: schema }));
   } catch (err) {
     throw new Error(`Prisma rejected ${schemaPath.pathname}:\n${parserMessage(err)}`, { cause: err });
   }

@@ -14,6 +14,7 @@ import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
 import { requeueQueuedMessages } from "../../messaging/outbox/requeue-queued-messages.js";
 import { pruneSettledMessages } from "../../messaging/outbox/prune-messages.js";
 import "../message-kinds.js";
+import { flowRegistry } from "../../flows/registry.js";
 
 export interface SweepRepair {
   name: string;
@@ -38,4 +39,6 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },
   { name: "requeue-billing-reports", run: () => requeueBillingReports() },
   { name: "requeue-redactions", run: () => requeueRedactions() },
+  // The flows' own repairs (a flow's `sweepRepairs`), in registry order.
+  ...flowRegistry.flatMap((flow) => flow.sweepRepairs ?? []),
 ];

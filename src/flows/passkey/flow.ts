@@ -3,6 +3,10 @@ import { defineFlow } from "../flow.js";
 import { flowStatus } from "../flow-status.js";
 import { ceremonyFor } from "./passkey-store.js";
 import { passkeyRoutes } from "./routes.js";
+import { passkeyCustomerRoutes } from "./customer-routes.js";
+import { passkeysFacet } from "./customer-passkeys.js";
+import { PASSKEY_ID_PREFIX, passkeyErrors } from "./errors.js";
+import { scrubPasskeys } from "./scrub-customer.js";
 
 /** The passkey flow: a WebAuthn registration, or an authentication with the customer's passkey (contract section 20). */
 export const passkeyFlow = defineFlow({
@@ -24,4 +28,11 @@ export const passkeyFlow = defineFlow({
   async present(subject, flow) {
     return { type: "passkey" as const, status: flow?.status === "verified" ? ("verified" as const) : ("pending" as const), ceremony: await ceremonyFor(subject) };
   },
+  errors: passkeyErrors,
+  idPrefixes: [PASSKEY_ID_PREFIX],
+  customerRoutes: passkeyCustomerRoutes,
+  auditLabels: { deleteCustomerPasskey: "Removed a customer's passkey" },
+  permissionUses: { "customers:write": "remove passkeys" },
+  customerFacets: [passkeysFacet],
+  scrubCustomer: scrubPasskeys,
 });

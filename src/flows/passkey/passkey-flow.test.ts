@@ -6,7 +6,7 @@ import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { randomAddress } from "../../../test/support/customers.js";
 import { createTestMerchant, type ApiClient } from "../../../test/support/factories.js";
 import { newWallet, proveWallet, sdkClient } from "../../../test/support/sdk.js";
-import { FLAGS, SoftwareAuthenticator } from "../../../test/support/webauthn-authenticator.js";
+import { FLAGS, SoftwareAuthenticator } from "./webauthn-authenticator.test-support.js";
 import { challengeKey } from "./challenge-store.js";
 import { relyingParty } from "./relying-party.js";
 

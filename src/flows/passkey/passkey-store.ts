@@ -1,5 +1,6 @@
 import { prisma, type Db, type Tx } from "../../platform/db/client.js";
-import { newId } from "../../platform/ids.js";
+import { newIdWithPrefix } from "../../platform/ids.js";
+import { PASSKEY_ID_PREFIX } from "./errors.js";
 import type { Passkey } from "../../platform/generated/prisma/client.js";
 import type { SdkSubject } from "../subject.js";
 import type { Ceremony } from "./challenge-store.js";
@@ -37,7 +38,7 @@ export async function registerPasskey(tx: Tx, subject: SdkSubject, address: stri
   await tx.passkey.createMany({
     data: [
       {
-        id: newId("passkey"),
+        id: newIdWithPrefix(PASSKEY_ID_PREFIX),
         merchantId: subject.merchantId,
         mode: subject.mode,
         customerAddress: address,

@@ -50,7 +50,6 @@ const LABELS: Record<string, string> = {
   suspendCustomer: "Suspended a customer",
   unsuspendCustomer: "Lifted a customer's suspension",
   createCustomerNote: "Added a note to a customer",
-  deleteCustomerPasskey: "Removed a customer's passkey",
   redactCustomer: "Redacted a customer's personal data",
   claimReview: "Claimed a review",
   releaseReview: "Released a review",
@@ -78,6 +77,14 @@ const LABELS: Record<string, string> = {
   testHelperSetCustomerKycStatus: "Set a test customer's KYC status",
   testHelperExpireVic: "Expired a test VIC",
 };
+
+/** Labels of the actions a module above this folder declares (a flow's `auditLabels`, added by the flow registry). */
+export function addAuditActionLabels(labels: Readonly<Record<string, string>>): void {
+  for (const [action, label] of Object.entries(labels)) {
+    if (LABELS[action] !== undefined && LABELS[action] !== label) throw new Error(`audit action ${action} is labelled twice`);
+    LABELS[action] = label;
+  }
+}
 
 /** `portalResolveReview` -> `resolveReview`: the v1 route a mirrored portal route runs. */
 const unmirrored = (action: string) => (/^portal[A-Z]/.test(action) ? action[6]!.toLowerCase() + action.slice(7) : action);

@@ -44,7 +44,7 @@ export const PERMISSIONS = {
   "rules:write": { roles: BUILDERS, description: "Create, change and delete decision rules." },
   "reviews:resolve": { roles: REVIEWERS, description: "Resolve reviews; claim and release them." },
   "reverifications:request": { roles: REVERIFIERS, description: "Ask a customer to verify again (create a reverification request)." },
-  "customers:write": { roles: REVIEWERS, description: "Suspend, unsuspend and redact customers; write notes; remove passkeys." },
+  "customers:write": { roles: REVIEWERS, description: "Suspend, unsuspend and redact customers; write notes." },
   "members:write": { roles: MANAGERS, description: "Invite members, change their roles, remove them." },
   "billing:write": { roles: MANAGERS, description: "Set up billing, which enables live access." },
   "settings:write": { roles: MANAGERS, description: "Change the account's settings." },
@@ -103,9 +103,29 @@ export function mirroredRoutePermission(route: AnyRoute): Permission {
   return route.principal.portalPermission ?? permissionForScope(route.principal.scope, route.method);
 }
 
+const CONTRIBUTED_USES = new Map<Permission, string[]>();
+
+/**
+ * What a module above this folder lets a permission do (a flow's `permissionUses`: its routes
+ * need an existing permission, whose description then names them), added by the flow registry.
+ */
+export function addPermissionUses(uses: Readonly<Partial<Record<Permission, string>>>): void {
+  for (const [permission, use] of Object.entries(uses) as [Permission, string][]) {
+    const list = CONTRIBUTED_USES.get(permission) ?? [];
+    if (!list.includes(use)) CONTRIBUTED_USES.set(permission, [...list, use]);
+  }
+}
+
+/** The permission's description, with what contributed routes do with it ("...; write notes; <use>."). */
+export function describePermission(permission: Permission): string {
+  const { description } = PERMISSIONS[permission];
+  const uses = CONTRIBUTED_USES.get(permission);
+  return uses ? `${description.replace(/\.$/, "")}; ${uses.join("; ")}.` : description;
+}
+
 /** The table as the OpenAPI document describes it. */
 export const permissionCatalog: PermissionCatalog = {
   roles: ROLES,
   rolesHolding,
-  describe: (permission) => PERMISSIONS[permission].description,
+  describe: describePermission,
 };

@@ -1,5 +1,11 @@
-/** Every error code the API can answer with, and its HTTP status. Codes are stable: clients branch on them. */
-export const ERROR_CODES = {
+/** What an error code answers with: its HTTP status and error type. */
+export interface ErrorCodeSpec {
+  status: number;
+  type: "authentication_error" | "permission_error" | "invalid_request_error" | "idempotency_error" | "rate_limit_error" | "api_error";
+}
+
+/** The codes of the platform and the features; a flow declares its own (`errors` in its folder). */
+const CORE_ERROR_CODES = {
   missing_api_key: { status: 401, type: "authentication_error" },
   invalid_api_key: { status: 401, type: "authentication_error" },
   missing_client_token: { status: 401, type: "authentication_error" },
@@ -38,14 +44,12 @@ export const ERROR_CODES = {
   challenge_expired: { status: 400, type: "invalid_request_error" },
   incorrect_code: { status: 400, type: "invalid_request_error" },
   code_expired: { status: 400, type: "invalid_request_error" },
-  passkey_verification_failed: { status: 400, type: "invalid_request_error" },
   session_not_found: { status: 404, type: "invalid_request_error" },
   customer_not_found: { status: 404, type: "invalid_request_error" },
   review_not_found: { status: 404, type: "invalid_request_error" },
   rule_not_found: { status: 404, type: "invalid_request_error" },
   reverification_not_found: { status: 404, type: "invalid_request_error" },
   vic_not_found: { status: 404, type: "invalid_request_error" },
-  passkey_not_found: { status: 404, type: "invalid_request_error" },
   endpoint_not_found: { status: 404, type: "invalid_request_error" },
   delivery_not_found: { status: 404, type: "invalid_request_error" },
   event_not_found: { status: 404, type: "invalid_request_error" },
@@ -67,9 +71,47 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, type: "rate_limit_error" },
   internal_error: { status: 500, type: "api_error" },
   service_unavailable: { status: 503, type: "api_error" },
-} as const;
+} as const satisfies Record<string, ErrorCodeSpec>;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+/**
+ * The codes modules above this folder contribute (a flow's `errors`, src/flows/flow.ts): each
+ * names its codes here by augmenting this interface from its folder (`declare module`), so route
+ * declarations type-check them, and the flow registry adds their specs at load (`addErrorCodes`).
+ */
+export interface ContributedErrorCodes {}
+
+export type ErrorCode = keyof typeof CORE_ERROR_CODES | keyof ContributedErrorCodes;
+
+/**
+ * Every error code the API can answer with, and its HTTP status. Codes are stable: clients branch
+ * on them. The order is the catalog's (the OpenAPI `Error` schema lists them so): a contributed
+ * code follows the code it names (`after`), or the last code of its status.
+ */
+export const ERROR_CODES = { ...CORE_ERROR_CODES } as Record<ErrorCode, ErrorCodeSpec>;
+
+/** A contributed code's spec; `after` places it in the catalog (default: after the last code of its status). */
+export interface ContributedErrorCodeSpec extends ErrorCodeSpec {
+  after?: string;
+}
+
+/** Adds contributed codes to the catalog (the flow registry calls it once per flow); a code is never declared twice. */
+export function addErrorCodes(codes: Readonly<Record<string, ContributedErrorCodeSpec>>): void {
+  const entries = Object.entries(ERROR_CODES as Record<string, ErrorCodeSpec>);
+  for (const [code, { after, ...spec }] of Object.entries(codes)) {
+    const known = entries.find(([c]) => c === code);
+    if (known) {
+      if (known[1].status !== spec.status || known[1].type !== spec.type) throw new Error(`error code ${code} is declared twice`);
+      continue;
+    }
+    const lastOfStatus = entries.map(([, s]) => s.status).lastIndexOf(spec.status);
+    const anchor = after === undefined ? lastOfStatus : entries.findIndex(([c]) => c === after);
+    if (after !== undefined && anchor < 0) throw new Error(`error code ${code} follows ${after}, which is not in the catalog`);
+    entries.splice(anchor < 0 ? entries.length : anchor + 1, 0, [code, spec]);
+  }
+  const table = ERROR_CODES as Record<string, ErrorCodeSpec>;
+  for (const key of Object.keys(table)) delete table[key];
+  for (const [code, spec] of entries) table[code] = spec;
+}
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,3 +1,4 @@
+import type { ContributedErrorCodes } from "./api-error.js";
 import { echoed } from "./echo.js";
 
 /**
@@ -26,8 +27,7 @@ export type ResourceName =
   | "merchant"
   | "member"
   | "invitation"
-  | "vic"
-  | "passkey";
+  | "vic";
 
 const RESOURCE_WORDS: Record<ResourceName, string> = {
   verification_session: "verification session",
@@ -44,17 +44,22 @@ const RESOURCE_WORDS: Record<ResourceName, string> = {
   member: "member",
   invitation: "invitation",
   vic: "VIC",
-  passkey: "passkey",
 };
+
+/** A resource a module above this folder declares (a flow's): its words and the code its absence answers with. */
+export interface ContributedResource {
+  words: string;
+  code: keyof ContributedErrorCodes;
+}
 
 /** No such object for this owner: another merchant's or the other mode's is the same answer. */
 export class NotFound extends DomainError {
   constructor(
-    readonly resource: ResourceName,
+    readonly resource: ResourceName | ContributedResource,
     readonly id: string,
     readonly param = "id",
   ) {
-    super(`No such ${RESOURCE_WORDS[resource]}: '${echoed(id)}'`);
+    super(`No such ${typeof resource === "string" ? RESOURCE_WORDS[resource] : resource.words}: '${echoed(id)}'`);
   }
 }
 
@@ -144,7 +149,8 @@ export type FlowRefusalReason =
   | "challenge_expired"
   | "incorrect_code"
   | "code_expired"
-  | "passkey_verification_failed";
+  // A flow's own refusals, named by the codes it contributes.
+  | keyof ContributedErrorCodes;
 
 /** A flow step the end user must redo differently (wrong code, bad signature, ...). */
 export class FlowRefused extends DomainError {

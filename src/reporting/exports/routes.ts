@@ -1,7 +1,7 @@
 import { nonEmptyCreatedRange } from "../../http/created-range.js";
 import { mirroredRoutePermission } from "../../http/auth/permissions.js";
 import { z } from "zod";
-import { customerRoutes } from "../../customers/routes.js";
+import { listCustomersRoute } from "../../customers/routes.js";
 import { portalModeParams } from "../../http/portal-mirror.js";
 import { defineRoute, type AnyRoute } from "../../http/route.js";
 import { streamedResponse } from "../../http/streamed-response.js";
@@ -66,7 +66,7 @@ export const exportRoutes = [
   ),
   exportRoute(
     "customers",
-    listRoute(customerRoutes, "listCustomers"),
+    listRoute([listCustomersRoute], "listCustomers"),
     { statement: (owner, query: Filters) => customerSearchStatement(owner, customerFilterOf(query), null), present: (rows: CustomerRow[]) => rows.map(presentCustomer) },
     customerColumns,
     "customers",

@@ -3,6 +3,8 @@ import { parseSiweMessage } from "viem/siwe";
 import { prisma } from "../../platform/db/client.js";
 import { defaultSmsCountries } from "../../messaging/sms/country-allowlist.js";
 import { MAX_OUTSTANDING_CHALLENGES } from "../../flows/wallet/challenge-store.js";
+import { flowRegistry } from "../../flows/registry.js";
+import { sdkSurface } from "./sdk-surface.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { createCustomer } from "../../../test/support/customers.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "../../../test/support/factories.js";
@@ -97,7 +99,10 @@ describe("the SDK's OpenAPI document", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     const doc = (await res.json()) as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
-    expect(Object.keys(doc.paths).sort()).toEqual(["/credential", "/credential/present", "/credential/request", "/email/send-code", "/email/verify", "/link", "/passkey/options", "/passkey/verify", "/phone/send-code", "/phone/verify", "/session", "/wallet/challenge", "/wallet/verify"]);
+    // The session's routes, the saved credential's, and each registered flow's.
+    const flowPaths = flowRegistry.flatMap((flow) => flow.routes(sdkSurface).map((route) => route.path));
+    expect(flowPaths).toEqual(expect.arrayContaining(["/credential/present", "/credential/request", "/email/send-code", "/email/verify", "/phone/send-code", "/phone/verify", "/wallet/challenge", "/wallet/verify"]));
+    expect(Object.keys(doc.paths).sort()).toEqual(["/credential", "/link", "/session", ...flowPaths].sort());
     expect(doc.paths["/wallet/verify"]!.post!.operationId).toBe("verifyWallet");
     expect(JSON.stringify(doc.paths["/wallet/verify"]!.post!.responses)).toContain("challenge_expired");
     expect(JSON.stringify(doc.paths["/phone/verify"]!.post!.responses)).toContain("incorrect_code");

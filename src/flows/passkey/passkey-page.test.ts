@@ -1,14 +1,14 @@
-import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
-import "./support/localhost-public-url.js";
+import { screenshotsDir } from "../../../test/support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
+import "./localhost-public-url.test-support.js";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { client, type TestApi } from "./support/api.js";
-import { randomAddress } from "./support/customers.js";
-import { startBrowserApp, stopBrowserApp } from "./support/dashboard-browser.js";
-import { expectAccessible, NARROW, WIDE } from "./support/dashboard-checks.js";
-import { createTestMerchant, type ApiClient } from "./support/factories.js";
-import { prisma } from "../src/platform/db/client.js";
+import { client, type TestApi } from "../../../test/support/api.js";
+import { randomAddress } from "../../../test/support/customers.js";
+import { startBrowserApp, stopBrowserApp } from "../../../test/support/dashboard-browser.js";
+import { expectAccessible, NARROW, WIDE } from "../../../test/support/dashboard-checks.js";
+import { createTestMerchant, type ApiClient } from "../../../test/support/factories.js";
+import { prisma } from "../../platform/db/client.js";
 
 // The hosted page's passkey step (docs/verification-flows.md, "The passkey flow") against
 // Chromium's virtual authenticator (CDP WebAuthn domain): the real ceremony, in test mode.

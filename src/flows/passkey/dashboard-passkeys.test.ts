@@ -1,16 +1,16 @@
-import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
+import { screenshotsDir } from "../../../test/support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { permissionsOf, type Role } from "../src/http/auth/permissions.js";
-import { relyingParty } from "../src/flows/passkey/relying-party.js";
-import { prisma } from "../src/platform/db/client.js";
-import { client, type TestApi } from "./support/api.js";
-import { randomAddress } from "./support/customers.js";
-import { checkDashboardPage, expectAccessible, NARROW, WIDE } from "./support/dashboard-checks.js";
-import * as dashboard from "./support/dashboard-browser.js";
-import type { TestMerchant } from "./support/factories.js";
-import { sdkClient } from "./support/sdk.js";
-import { FLAGS, SoftwareAuthenticator } from "./support/webauthn-authenticator.js";
+import { permissionsOf, type Role } from "../../http/auth/permissions.js";
+import { relyingParty } from "./relying-party.js";
+import { prisma } from "../../platform/db/client.js";
+import { client, type TestApi } from "../../../test/support/api.js";
+import { randomAddress } from "../../../test/support/customers.js";
+import { checkDashboardPage, expectAccessible, NARROW, WIDE } from "../../../test/support/dashboard-checks.js";
+import * as dashboard from "../../../test/support/dashboard-browser.js";
+import type { TestMerchant } from "../../../test/support/factories.js";
+import { sdkClient } from "../../../test/support/sdk.js";
+import { FLAGS, SoftwareAuthenticator } from "./webauthn-authenticator.test-support.js";
 
 // A customer's passkeys on its dashboard page (docs/verification-flows.md, "The passkey flow"):
 // the owner sees and removes them, a viewer only sees them.

@@ -1,4 +1,4 @@
-import { port } from "./browser-env.js";
+import { port } from "../../../test/support/browser-env.js";
 
 // WebAuthn refuses an IP address as the relying party's ID, so a page that runs a passkey
 // ceremony is served as http://localhost:<port> (a secure context, like 127.0.0.1): the api's

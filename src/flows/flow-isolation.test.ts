@@ -1,0 +1,78 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { FLOW_NAMES } from "./registry.js";
+
+/**
+ * A flow is named only in its own places (docs/architecture.md, "Adding a flow"): its folder, its
+ * schema file, its migrations, its line in the registry. Everything else reaches it through the
+ * registry, so adding or removing it touches nothing else. These flows are older than the
+ * extension points and still named across the code (the wallet address is what a customer is;
+ * phone and email share the code outbox; the credential flow is the credentials folder's), so
+ * they are left out; every other registered flow (the passkey flow, and any new one) is held to it.
+ */
+const NOT_YET_SELF_CONTAINED: readonly string[] = ["wallet", "phone", "email", "credential"];
+const SELF_CONTAINED = FLOW_NAMES.filter((flow) => !NOT_YET_SELF_CONTAINED.includes(flow));
+
+// What the check reads: the server's sources, tests, scripts and schema (git's files). The
+// published OpenAPI documents and docs/ describe the API (they name every route), web/ is the
+// browser side and packages/client/ the published client, whose methods name their routes.
+const ROOTS = ["src", "workers", "test", "scripts", "bench", "prisma", "vitest.config.ts", "package.json", "Dockerfile"];
+
+const allowed = (flow: string) => [
+  new RegExp(`^src/flows/${flow}/`),
+  new RegExp(`^prisma/schema/flows/${flow}\\.prisma$`),
+  new RegExp(`^prisma/migrations/\\d+_${flow}\\w*/`),
+  /^src\/flows\/registry\.ts$/,
+  /^src\/flows\/flow-isolation\.test\.ts$/,
+];
+
+/** The files of `files` outside `flow`'s places that name it (any case, within identifiers too: `deletePasskey`), with the first line that does. */
+function strayMentions(flow: string, files: readonly string[], read: (file: string) => string): string[] {
+  const mention = new RegExp(flow, "i");
+  return files
+    .filter((file) => !allowed(flow).some((pattern) => pattern.test(file)))
+    .flatMap((file) => {
+      const line = read(file).split("\n").findIndex((text) => mention.test(text));
+      return line < 0 ? [] : [`${file}:${line + 1}`];
+    });
+}
+
+const gitFiles = (): string[] =>
+  execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "--", ...ROOTS], { encoding: "utf8" })
+    .split("\n")
+    .filter((file) => file !== "" && !/\.(png|jpg|webp|ico|wasm)$/.test(file));
+
+const readOrEmpty = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return ""; // deleted in the work tree, not yet in git's index
+  }
+};
+
+describe("a self-contained flow", () => {
+  it("is every registered flow but the older ones", () => {
+    for (const flow of NOT_YET_SELF_CONTAINED) expect(FLOW_NAMES).toContain(flow);
+  });
+
+  for (const flow of SELF_CONTAINED)
+    it(`${flow}: no file outside its folder, schema file, migrations and the registry names it`, () => {
+      const files = gitFiles();
+      expect(files.filter((file) => file.startsWith(`src/flows/${flow}/`)).length).toBeGreaterThan(3);
+      expect(strayMentions(flow, files, readOrEmpty)).toEqual([]);
+    });
+
+  it("finds a mention anywhere else, in any case, and not in the flow's places", () => {
+    const texts: Record<string, string> = {
+      "src/customers/routes.ts": "const x = 1;\nimport { deletePasskey } from './x.js';",
+      "src/flows/passkey/flow.ts": "passkey",
+      "src/flows/registry.ts": "passkeyFlow",
+      "prisma/migrations/20261130400000_passkeys/migration.sql": "CREATE TABLE passkeys",
+      "prisma/schema/flows/passkey.prisma": "model Passkey {}",
+      "prisma/schema/schema.prisma": "model Customer {}",
+      "test/contract/v1-scenarios.ts": "// PASSKEY",
+    };
+    expect(strayMentions("passkey", Object.keys(texts), (file) => texts[file]!)).toEqual(["src/customers/routes.ts:2", "test/contract/v1-scenarios.ts:1"]);
+  });
+});
