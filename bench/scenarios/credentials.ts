@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { digest, ES256, generateSalt } from "@sd-jwt/crypto-nodejs";
+import { digest, ES256 } from "@sd-jwt/crypto-nodejs";
 import { SDJwtVcInstance } from "@sd-jwt/sd-jwt-vc";
+import { sdJwtFloor } from "../baselines/sdjwt-floor.js";
 import { NotAvailable } from "../support/api-client.js";
 import { startSdJwtExpress } from "../support/floors.js";
 import { profileStretch } from "../support/loop-profile.js";
@@ -29,27 +30,6 @@ type Device = Awaited<ReturnType<typeof device>>;
 
 const present = (d: Device, credential: string, aud: string, nonce: string) =>
   d.holder.present(credential, {}, { kb: { payload: { iat: Math.floor(Date.now() / 1000), aud, nonce } } });
-
-/** Bare @sd-jwt issuing the service's payload shape and verifying a presentation of it, in this process (no HTTP): reported. */
-async function inProcessSdJwt() {
-  const { publicKey, privateKey } = await ES256.generateKeyPair();
-  const issuer = new SDJwtVcInstance({ signer: await ES256.getSigner(privateKey), signAlg: "ES256", hasher: digest, hashAlg: "sha-256", saltGenerator: generateSalt });
-  const verifier = new SDJwtVcInstance({
-    hasher: digest,
-    hashAlg: "sha-256",
-    verifier: await ES256.getVerifier(publicKey),
-    kbVerifier: async (data, signature, payload) => (await ES256.getVerifier((payload as { cnf: { jwk: JsonWebKey } }).cnf.jwk))(data, signature),
-  });
-  const issue = (holderJwk: object) => {
-    const now = Math.floor(Date.now() / 1000);
-    return issuer.issue(
-      { iss: "https://floor.example", vct: "https://floor.example/credentials/vic", iat: now, exp: now + 86_400, cnf: { jwk: holderJwk }, vic_id: "vic_floor", tier: "verified", flows: ["wallet"], livemode: false, customer_address: "0x0000000000000000000000000000000000000001" },
-      { _sd: ["customer_address"] } as never,
-      { header: { kid: "floor", typ: "dc+sd-jwt" } },
-    );
-  };
-  return { issue, verify: (presentation: string, nonce: string) => verifier.verify(presentation, { keyBindingNonce: nonce }) };
-}
 
 /** The same closed loops against one server: issue (credential per user), then check a fresh presentation each time. */
 function loops(ctx: BenchContext, devices: Device[], server: { issue: (user: number) => Promise<string>; check: (user: number, presentation: string, nonce: string) => Promise<boolean>; aud: string }) {
@@ -85,7 +65,7 @@ export const credentialsScenario: Scenario = {
     const base = ctx.api.baseUrl;
     const devices = await Promise.all(Array.from({ length: concurrency }, device));
 
-    const local = await inProcessSdJwt();
+    const local = await sdJwtFloor();
     const localCredentials = await Promise.all(devices.map((d) => local.issue(d.publicJwk)));
     ctx.log(`bare @sd-jwt in this process, ${concurrency} users, ${durationS} s each`);
     const inProcess = {
