@@ -3,6 +3,7 @@ import { closeApiKeyCache } from "./http/auth/api-key-cache.js";
 import { config } from "./platform/config.js";
 import { disconnectDb } from "./platform/db/client.js";
 import { createApiServer } from "./app/api-server.js";
+import { warmUpFlows } from "./app/warm-up.js";
 import { startDraining } from "./http/health.js";
 import { logger } from "./platform/logger.js";
 import { closeQueues } from "./platform/queues/factory.js";
@@ -11,6 +12,7 @@ import { requestLogWriter } from "./reporting/request-log/request-log-writer.js"
 
 const server = createApiServer();
 
+await warmUpFlows();
 server.listen(config.PORT, () => {
   logger.info({ port: config.PORT }, "api listening");
 });

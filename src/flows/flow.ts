@@ -52,6 +52,11 @@ export interface FlowModule<Name extends string = string, Entry extends z.ZodObj
    * address), added to what the verified flow row stored.
    */
   completionSignals?(subject: SdkSubject, flow: SdkFlow, address: string | null): Promise<Signals>;
+  /**
+   * What an api process loads before it listens (a large module the flow's steps import lazily):
+   * loaded on a first request instead, it would hold every other request of that process.
+   */
+  warmUp?(): Promise<unknown>;
 
   // What the flow contributes to the rest of the service; each is read from the registry, so a
   // flow that needs none leaves it out (docs/architecture.md, "Adding a flow").

@@ -2,12 +2,17 @@ import { z } from "zod";
 import { defineFlow } from "../flow.js";
 import { flowStatus } from "../flow-status.js";
 import { walletRoutes } from "./routes.js";
+import { viemModules } from "./viem-modules.js";
 
 /** The wallet flow: a signed Sign-In with Ethereum challenge (contract section 7). */
 export const walletFlow = defineFlow({
   name: "wallet",
   step: "wallet",
   routes: walletRoutes,
+  // viem is loaded by the wallet steps, not by every process (workers never need it); an api
+  // loads it before it listens: about a second of one thread, which a first challenge would
+  // otherwise take from every request on the process.
+  warmUp: viemModules,
   stores: ["wallet_challenges"],
   jobs: [],
   signals: {

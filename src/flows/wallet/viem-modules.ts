@@ -1,6 +1,7 @@
 /**
- * viem, loaded on the first wallet step rather than at api start: it is the largest module the
- * api uses, and most processes (workers, an api under a restart storm) never need it.
+ * viem, the largest module the wallet steps use: loaded by an api before it listens (the wallet
+ * flow's `warmUp`, src/app/warm-up.ts), and by any other process only on its first wallet step
+ * (workers and tests that never verify a wallet never load it).
  */
 let modules: Promise<[typeof import("viem"), typeof import("viem/siwe")]> | undefined;
 
