@@ -54,14 +54,11 @@ function issuerVerifier(key: PublicIssuerJwk) {
  * and inflate the whole status list at every check: the VIC's row in Postgres decides the status
  * here, immediately (the public list may lag 30 s), and `vct` and `typ` are checked before.
  */
-function verifierWith(keys: PublicIssuerJwk[]) {
+function verifierWith(issuerKey: PublicIssuerJwk) {
   return new SDJwtInstance({
     hasher: digest,
     hashAlg: "sha-256",
-    verifier: async (data, signature) => {
-      const key = keys.find((k) => k.kid === decodeProtectedHeader(`${data.split(".")[0]}..`).kid);
-      return key ? (await issuerVerifier(key))(data, signature) : false;
-    },
+    verifier: async (data, signature) => (await issuerVerifier(issuerKey))(data, signature),
     kbVerifier: async (data, signature, payload) => {
       const jwk = (payload as IssuerPayload).cnf?.jwk;
       return jwk ? (await ES256.getVerifier(jwk))(data, signature) : false;
@@ -79,7 +76,8 @@ function verifierWith(keys: PublicIssuerJwk[]) {
 export async function checkPresentation(presentation: string, expected: PresentationExpectation): Promise<CheckedCredential> {
   const { header, payload, kb } = decodeParts(presentation);
   const keys = await publishedIssuerKeys();
-  if (payload.iss !== credentialIssuer() || payload.vct !== credentialVct() || header.typ !== CREDENTIAL_FORMAT || !keys.some((k) => k.kid === header.kid))
+  const issuerKey = keys.find((k) => k.kid === header.kid);
+  if (payload.iss !== credentialIssuer() || payload.vct !== credentialVct() || header.typ !== CREDENTIAL_FORMAT || !issuerKey)
     throw reject("issuer", `not a credential of this issuer (${credentialIssuer()}).`);
   const now = Math.floor(Date.now() / 1000);
   if (typeof payload.exp !== "number" || payload.exp <= now) throw reject("expired", "the credential has expired.");
@@ -88,7 +86,8 @@ export async function checkPresentation(presentation: string, expected: Presenta
   if (typeof kb.iat !== "number" || kb.iat < now - KB_MAX_AGE_SECONDS || kb.iat > now + KB_MAX_SKEW_SECONDS)
     throw reject("holder_binding", `the key-binding JWT's iat must be within the last ${KB_MAX_AGE_SECONDS / 60} minutes.`);
 
-  const verifier = verifierWith(keys);
+  // The issuer JWT was decoded above: its header names the key that must have signed it.
+  const verifier = verifierWith(issuerKey);
   let verified: Awaited<ReturnType<SDJwtInstance<Record<string, unknown>>["verify"]>>;
   try {
     verified = await verifier.verify(presentation, { keyBindingNonce: expected.nonce, requiredClaimKeys: ["vic_id", "tier", "flows"] });
