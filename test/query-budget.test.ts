@@ -12,11 +12,12 @@ import { randomBytes } from "node:crypto";
 import { digest, ES256 } from "@sd-jwt/crypto-nodejs";
 import { SDJwtVcInstance } from "@sd-jwt/sd-jwt-vc";
 import { installQueryCounting, normaliseSql, record, type Recording } from "./support/query-count.js";
+import { indexesReadByPlan } from "./support/generic-plans.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type ApiClient } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { newWallet, sdkClient } from "./support/sdk.js";
-import { prisma } from "../src/platform/db/client.js";
+import { pool, prisma } from "../src/platform/db/client.js";
 import { requestLogWriter } from "../src/reporting/request-log/request-log-writer.js";
 import { webhookDeliverJob } from "../src/events/webhooks/jobs/webhook-delivery.js";
 
@@ -245,5 +246,44 @@ describe("query budget of the hot paths (steady state, one request at a time)", 
     expect(receiver.requests.length).toBeGreaterThanOrEqual(3);
     const rows = await prisma.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { status: true } });
     expect(rows.map((row) => row.status)).toEqual(["succeeded", "succeeded", "succeeded"]);
+  });
+
+  // The pool's named statements are planned as Postgres chooses (plan_cache_mode auto): after five
+  // runs it may keep one generic plan, made without the values. Each statement above must then
+  // read through the same indexes as a plan made for its values, so the generic plan is never a
+  // different (and at some size, worse) way in. Sequential scans are off for the comparison: on
+  // the test's small tables they would hide which index each plan would use at a real size.
+  it("every statement above reads through the same indexes as a generic plan as with its values", async () => {
+    const statements = new Map<string, { text: string; values: unknown[] }>();
+    for (const recording of seen.values()) for (const call of recording.sql) if (!call.control && call.values.length > 0) statements.set(call.text, call);
+    expect(statements.size).toBeGreaterThanOrEqual(8);
+    const client = await pool.connect();
+    let reading = 0;
+    try {
+      for (const statement of statements.values()) {
+        const custom = await indexesReadByPlan(client, statement, "force_custom_plan");
+        const generic = await indexesReadByPlan(client, statement, "force_generic_plan");
+        expect(generic, normaliseSql(statement.text)).toEqual(custom);
+        if (custom.length > 0) reading += 1;
+      }
+    } finally {
+      client.release();
+    }
+    // Inserts read no index; the reads and guarded updates do.
+    expect(reading).toBeGreaterThanOrEqual(8);
+  });
+
+  it("(the comparison above tells them apart: a partial index only the values can prove is a plan for the values alone)", async () => {
+    const statement = {
+      text: `SELECT id FROM team_alerts WHERE merchant_id = $1 AND mode = 'test' AND kind = 'k' AND subject = 's' AND (cleared_at IS NULL) = $2`,
+      values: [merchantId, true],
+    };
+    const client = await pool.connect();
+    try {
+      expect(await indexesReadByPlan(client, statement, "force_custom_plan")).toEqual(["team_alerts_open_subject_key"]);
+      expect(await indexesReadByPlan(client, statement, "force_generic_plan")).not.toEqual(["team_alerts_open_subject_key"]);
+    } finally {
+      client.release();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createPublicKey } from "node:crypto";
+import { createHash, createPublicKey } from "node:crypto";
 import { z } from "zod";
 
 const coordinate = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 coordinate (43 characters)");
@@ -21,3 +21,12 @@ export const holderJwkSchema = z
   .meta({ id: "HolderJwk", description: "A public P-256 JWK (`kty` EC, `crv` P-256, `x`, `y`); private members are refused by never being read." });
 
 export type HolderJwk = z.output<typeof holderJwkSchema>;
+
+/**
+ * The key's RFC 7638 thumbprint (SHA-256, base64url), as jose's calculateJwkThumbprint makes it:
+ * hashed here with node:crypto because WebCrypto's digest, which jose uses, costs a thread-pool
+ * job per credential issued (docs/performance.md, "Credentials").
+ */
+export function holderThumbprint({ crv, kty, x, y }: HolderJwk): string {
+  return createHash("sha256").update(JSON.stringify({ crv, kty, x, y })).digest("base64url");
+}

@@ -1,10 +1,11 @@
-import { calculateJwkThumbprint } from "jose";
 import { prisma } from "../platform/db/client.js";
+import { Prisma } from "../platform/generated/prisma/client.js";
+import { query } from "../platform/db/sql.js";
 import { InvalidState, LimitReached } from "../platform/errors/domain-errors.js";
 import type { SdkSubject } from "../flows/subject.js";
 import { newId } from "../platform/ids.js";
 import { CREDENTIAL_FORMAT, credentialIssuer, credentialVct, SELECTIVE_CLAIMS, statusEntry } from "./credential-format.js";
-import type { HolderJwk } from "./holder-jwk.js";
+import { holderThumbprint as thumbprintOf, type HolderJwk } from "./holder-jwk.js";
 import { signingKey } from "./issuer-keys.js";
 import { sdJwtIssuer } from "./sd-jwt.js";
 import { VicLifecycle } from "./vic-lifecycle.js";
@@ -25,7 +26,7 @@ export const MAX_HOLDER_KEYS = 5;
  */
 export async function issueCredential(subject: SdkSubject, holderJwk: HolderJwk) {
   if (subject.kind !== "verification_session") throw new InvalidState("Only a completed verification session issues a credential.");
-  const holderThumbprint = await calculateJwkThumbprint(holderJwk, "sha256");
+  const holderThumbprint = thumbprintOf(holderJwk);
   const found = await sessionVic(subject, holderThumbprint);
   const vic = found?.vic;
   if (!vic || VicLifecycle.parse(vic.status) !== "active")
@@ -65,28 +66,26 @@ export async function issueCredential(subject: SdkSubject, holderJwk: HolderJwk)
  * device asking again (saving its credential once more) needs nothing else read or written.
  */
 async function sessionVic(subject: { id: string; merchantId: string; mode: "test" | "live" }, holderThumbprint: string) {
-  const [row] = await prisma.$queryRaw<
-    Array<{
-      signals: unknown;
-      vic_id: string | null;
-      merchant_id: string;
-      mode: "test" | "live";
-      status: string;
-      tier: string;
-      flows: string[];
-      customer_address: string | null;
-      expires_at: Date;
-      credential_id: string | null;
-      status_idx: number | null;
-      issued_at: Date | null;
-    }>
-  >`
+  const [row] = await query<{
+    signals: unknown;
+    vic_id: string | null;
+    merchant_id: string;
+    mode: "test" | "live";
+    status: string;
+    tier: string;
+    flows: string[];
+    customer_address: string | null;
+    expires_at: Date;
+    credential_id: string | null;
+    status_idx: number | null;
+    issued_at: Date | null;
+  }>(Prisma.sql`
     SELECT s.signals, v.id AS vic_id, v.merchant_id, v.mode, v.status, v.tier, v.flows, v.customer_address, v.expires_at,
            c.id AS credential_id, c.status_idx, c.issued_at
       FROM verification_sessions s
       JOIN vics v ON v.id = s.vic_id
       LEFT JOIN credentials c ON c.vic_id = v.id AND c.holder_thumbprint = ${holderThumbprint}
-     WHERE s.id = ${subject.id} AND s.merchant_id = ${subject.merchantId} AND s.mode = ${subject.mode}::"Mode"`;
+     WHERE s.id = ${subject.id} AND s.merchant_id = ${subject.merchantId} AND s.mode = ${subject.mode}::"Mode"`);
   if (!row?.vic_id) return null;
   return {
     signals: row.signals as Record<string, unknown> | null,

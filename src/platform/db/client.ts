@@ -17,9 +17,6 @@ export const pool = new pg.Pool({
   max: config.DATABASE_POOL_SIZE,
   // How long a query may wait for a free pooled connection (or to connect) before it fails.
   connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
-  // A named statement would switch to a cached generic plan after five runs, chosen for the table
-  // sizes of that moment; custom plans are made for each run's values and today's tables.
-  ...(namedStatements ? { options: "-c plan_cache_mode=force_custom_plan" } : {}),
 });
 // An idle connection dropped by the server must not crash the process; the pool replaces it.
 pool.on("error", (error) => logger.warn({ err: error.message }, "idle Postgres connection closed"));
@@ -40,7 +37,6 @@ export const replicaPool = config.DATABASE_REPLICA_URL
       connectionString: config.DATABASE_REPLICA_URL,
       max: config.DATABASE_POOL_SIZE,
       connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
-      ...(namedStatements ? { options: "-c plan_cache_mode=force_custom_plan" } : {}),
     })
   : undefined;
 replicaPool?.on("error", (error) => logger.warn({ err: error.message }, "idle replica connection closed"));

@@ -22,8 +22,10 @@ function statementName(text: string): string | undefined {
  * Only for the hottest single statements; everything else, and anything inside a transaction,
  * goes through Prisma. Straight to Postgres the statement is named, parsed once per pooled
  * connection; through a PgBouncer it is unnamed (parsed on each run, like Prisma's), which works
- * in transaction mode at any version (`namedStatements`, client.ts). Planned for each run's
- * values either way. Rows come back as node-postgres parses them: snake_case columns, Date,
+ * in transaction mode at any version (`namedStatements`, client.ts). A named statement keeps a
+ * generic plan once Postgres finds it as cheap as the plans made for the values (these are key
+ * lookups: test/query-budget.test.ts holds each to the same indexes either way), so it is
+ * neither parsed nor planned again. Rows come back as node-postgres parses them: snake_case columns, Date,
  * parsed JSON, arrays.
  */
 export async function query<Row extends QueryResultRow>(statement: Prisma.Sql): Promise<Row[]> {
