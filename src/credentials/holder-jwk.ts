@@ -1,6 +1,7 @@
-import { createHash, createPublicKey } from "node:crypto";
+import { createHash, ECDH } from "node:crypto";
 import { z } from "zod";
 
+const UNCOMPRESSED = Buffer.from([0x04]);
 const coordinate = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 coordinate (43 characters)");
 
 /** The public P-256 key the person's device holds (`cnf.jwk`): only its public members are kept. */
@@ -8,8 +9,10 @@ export const holderJwkSchema = z
   .object({ kty: z.literal("EC"), crv: z.literal("P-256"), x: coordinate, y: coordinate })
   .refine(
     (jwk) => {
+      // OpenSSL decodes the uncompressed point only if it lies on the curve: a fifth of the cost
+      // of importing it as a key (createPublicKey), which also checks its order.
       try {
-        createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, format: "jwk" });
+        ECDH.convertKey(Buffer.concat([UNCOMPRESSED, Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]), "prime256v1");
         return true;
       } catch {
         return false;
