@@ -5,7 +5,7 @@ import { unknownOrExpiredClientToken } from "../../http/route.js";
 import { clientAddress } from "../../http/client-address.js";
 import { resolveClientToken, type SdkSubject } from "../../flows/subject.js";
 import { countFailedAuthentication, refuseBlockedAddress } from "../../http/auth/auth-failures.js";
-import { rememberResolvedToken, resolvedRecently } from "./recent-client-tokens.js";
+import { rememberResolvedToken, resolvedHereLately, resolvedRecently } from "./recent-client-tokens.js";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -37,9 +37,11 @@ export async function authenticateClientToken(req: Request, _res: Response, next
   const header = req.headers.authorization;
   const match = header ? /^Bearer (\S+)$/.exec(header.trim()) : null;
   // Failures count per client address like /api/v1's (auth-failures.ts): past the limit, 429 before
-  // any lookup, except for a token that resolved recently (recent-client-tokens.ts).
+  // any lookup, except for a token that resolved recently (recent-client-tokens.ts). A token this
+  // process resolved lately passes either way, so its address's count is not read.
   const clientIp = clientAddress(req);
-  await refuseBlockedAddress(clientIp, "client token", async () => match !== null && (await resolvedRecently(match[1]!)));
+  if (!(match && resolvedHereLately(match[1]!)))
+    await refuseBlockedAddress(clientIp, "client token", async () => match !== null && (await resolvedRecently(match[1]!)));
   if (!match) throw await countFailedAuthentication(clientIp, missingToken(), "client token");
   const token = match[1]!;
   const resolved = token.startsWith("pbvs_") ? await resolveClientToken(token) : null;

@@ -23,6 +23,14 @@ export async function rememberResolvedToken(token: string): Promise<void> {
   written.remember(hash);
 }
 
+/**
+ * True when this process resolved `token` within REWRITE_MS: it wrote the token's mark then, so
+ * resolvedRecently() would answer true, and a blocked address would let the token through anyway.
+ */
+export function resolvedHereLately(token: string): boolean {
+  return written.has(sha256Hex(token));
+}
+
 /** True when `token` resolved to its object within the last RECENT_TOKEN_SECONDS (in any api process). */
 export async function resolvedRecently(token: string): Promise<boolean> {
   if (!/^pbvs_[0-9A-Za-z]{40}$/.test(token)) return false;
