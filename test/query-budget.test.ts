@@ -255,9 +255,16 @@ describe("query budget of the hot paths (steady state, one request at a time)", 
   // read through the same indexes as a plan made for its values, so the generic plan is never a
   // different (and at some size, worse) way in. Sequential scans are off for the comparison: on
   // the test's small tables they would hide which index each plan would use at a real size.
-  it("every statement above reads through the same indexes as a generic plan as with its values", async () => {
+  it("every statement above, and a code flow's, reads through the same indexes as a generic plan as with its values", async () => {
+    // A phone code sent and checked (test mode): the code flows' named statements, not budgeted above.
+    const [session] = await sdkSessions(1);
+    const sdk = sdkClient(api.baseUrl, session!.client_token);
+    const { recording: codes } = await record(async () => {
+      await expectStatus(sdk.post("/phone/send-code", { phone_number: "+33612345678" }), 202);
+      await expectStatus(sdk.post("/phone/verify", { code: "000000" }), 200);
+    });
     const statements = new Map<string, { text: string; values: unknown[] }>();
-    for (const recording of seen.values()) for (const call of recording.sql) if (!call.control && call.values.length > 0) statements.set(call.text, call);
+    for (const recording of [...seen.values(), codes]) for (const call of recording.sql) if (!call.control && call.values.length > 0) statements.set(call.text, call);
     expect(statements.size).toBeGreaterThanOrEqual(8);
     const client = await pool.connect();
     let reading = 0;
