@@ -1,3 +1,4 @@
+import secp256k1 from "secp256k1";
 import type { Hex, PublicClient } from "viem";
 import { config } from "../../platform/config.js";
 import { DependencyUnavailable } from "../../platform/errors/domain-errors.js";
@@ -5,6 +6,9 @@ import { logger } from "../../platform/logger.js";
 import { viemModules } from "./viem-modules.js";
 
 export type WalletType = "eoa" | "contract";
+
+// The `v` byte of `r || s || v` as viem reads it (27/28, or the bare parity 0/1).
+const RECOVERY_BITS: Record<number, 0 | 1> = { 0: 0, 1: 1, 27: 0, 28: 1 };
 
 /** secp256k1's group order; an ECDSA `s` above half of it is the malleable twin (EIP-2). */
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
@@ -44,14 +48,18 @@ async function chainClient(url: string): Promise<PublicClient> {
  * here and by verifyWalletSignature, so no signature has a second accepted form.
  */
 export async function isEoaSignature(address: Hex, message: string, signature: Hex): Promise<boolean> {
-  if (isHighS(signature)) return false;
-  const [{ verifyMessage }] = await viemModules();
+  if (isHighS(signature) || !/^0x[0-9a-fA-F]{130}$/.test(signature)) return false; // else only a contract wallet could have made it
+  const recoveryBit = RECOVERY_BITS[parseInt(signature.slice(130), 16)];
+  if (recoveryBit === undefined) return false;
+  const [{ hashMessage, keccak256, hexToBytes }] = await viemModules();
+  let publicKey: Uint8Array;
   try {
-    return await verifyMessage({ address, message, signature });
+    publicKey = secp256k1.ecdsaRecover(hexToBytes(`0x${signature.slice(2, 130)}`), recoveryBit, hexToBytes(hashMessage(message)), false);
   } catch {
-    // Not a 65-byte ECDSA signature: only a contract wallet could have made it.
+    // r or s out of range, or no point recovers: not this (or any) EOA's signature.
     return false;
   }
+  return keccak256(publicKey.subarray(1)).slice(-40).toLowerCase() === address.slice(2).toLowerCase();
 }
 
 /**
