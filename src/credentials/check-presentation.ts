@@ -1,10 +1,11 @@
-import { digest, ES256 } from "@sd-jwt/crypto-nodejs";
+import { digest } from "@sd-jwt/crypto-nodejs";
 import { SDJwtInstance } from "@sd-jwt/core";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import type { CheckedCredential, PresentationExpectation } from "../flows/credential/presentation-check.js";
 import { prisma } from "../platform/db/client.js";
 import { CredentialRejected, type CredentialRejection } from "../platform/errors/domain-errors.js";
 import { CREDENTIAL_FORMAT, credentialIssuer, credentialVct, STATUS_LIST_SIZE } from "./credential-format.js";
+import { es256Verifier } from "./es256.js";
 import { publishedIssuerKeys, type PublicIssuerJwk } from "./issuer-keys.js";
 import { VicLifecycle } from "./vic-lifecycle.js";
 
@@ -38,11 +39,11 @@ function decodeParts(presentation: string) {
 }
 
 // An issuer key's verifier is imported once per process (keys never change; rotation adds one).
-const issuerVerifiers = new Map<string, Promise<(data: string, signature: string) => Promise<boolean>>>();
+const issuerVerifiers = new Map<string, (data: string, signature: string) => Promise<boolean>>();
 function issuerVerifier(key: PublicIssuerJwk) {
   let verifier = issuerVerifiers.get(key.kid);
   if (!verifier) {
-    verifier = ES256.getVerifier(key);
+    verifier = es256Verifier(key);
     issuerVerifiers.set(key.kid, verifier);
   }
   return verifier;
@@ -58,10 +59,10 @@ function verifierWith(issuerKey: PublicIssuerJwk) {
   return new SDJwtInstance({
     hasher: digest,
     hashAlg: "sha-256",
-    verifier: async (data, signature) => (await issuerVerifier(issuerKey))(data, signature),
+    verifier: (data, signature) => issuerVerifier(issuerKey)(data, signature),
     kbVerifier: async (data, signature, payload) => {
       const jwk = (payload as IssuerPayload).cnf?.jwk;
-      return jwk ? (await ES256.getVerifier(jwk))(data, signature) : false;
+      return jwk ? es256Verifier(jwk)(data, signature) : false;
     },
   });
 }

@@ -1,4 +1,5 @@
 import { digest, ES256, generateSalt } from "@sd-jwt/crypto-nodejs";
+import { es256Signer } from "./es256.js";
 import { SDJwtVcInstance } from "@sd-jwt/sd-jwt-vc";
 import type { SigningKey } from "./issuer-keys.js";
 
@@ -17,7 +18,7 @@ export function sdJwtIssuer(key: SigningKey): Promise<SDJwtVcInstance> {
 
 async function newIssuer(key: SigningKey): Promise<SDJwtVcInstance> {
   return new SDJwtVcInstance({
-    signer: await ES256.getSigner(key.privateJwk),
+    signer: es256Signer(key.privateJwk),
     signAlg: ES256.alg,
     hasher: digest,
     hashAlg: "sha-256",
