@@ -266,17 +266,17 @@ describe("query budget of the hot paths (steady state, one request at a time)", 
     const statements = new Map<string, { text: string; values: unknown[] }>();
     for (const recording of [...seen.values(), codes]) for (const call of recording.sql) if (!call.control && call.values.length > 0) statements.set(call.text, call);
     expect(statements.size).toBeGreaterThanOrEqual(8);
-    const client = await pool.connect();
+    const connection = await pool.connect();
     let reading = 0;
     try {
       for (const statement of statements.values()) {
-        const custom = await indexesReadByPlan(client, statement, "force_custom_plan");
-        const generic = await indexesReadByPlan(client, statement, "force_generic_plan");
+        const custom = await indexesReadByPlan(connection, statement, "force_custom_plan");
+        const generic = await indexesReadByPlan(connection, statement, "force_generic_plan");
         expect(generic, normaliseSql(statement.text)).toEqual(custom);
         if (custom.length > 0) reading += 1;
       }
     } finally {
-      client.release();
+      connection.release();
     }
     // Inserts read no index; the reads and guarded updates do.
     expect(reading).toBeGreaterThanOrEqual(8);
@@ -287,12 +287,12 @@ describe("query budget of the hot paths (steady state, one request at a time)", 
       text: `SELECT id FROM team_alerts WHERE merchant_id = $1 AND mode = 'test' AND kind = 'k' AND subject = 's' AND (cleared_at IS NULL) = $2`,
       values: [merchantId, true],
     };
-    const client = await pool.connect();
+    const connection = await pool.connect();
     try {
-      expect(await indexesReadByPlan(client, statement, "force_custom_plan")).toEqual(["team_alerts_open_subject_key"]);
-      expect(await indexesReadByPlan(client, statement, "force_generic_plan")).not.toEqual(["team_alerts_open_subject_key"]);
+      expect(await indexesReadByPlan(connection, statement, "force_custom_plan")).toEqual(["team_alerts_open_subject_key"]);
+      expect(await indexesReadByPlan(connection, statement, "force_generic_plan")).not.toEqual(["team_alerts_open_subject_key"]);
     } finally {
-      client.release();
+      connection.release();
     }
   });
 });
