@@ -56,7 +56,7 @@ export async function issueCredential(subject: SdkSubject, holderJwk: HolderJwk)
     livemode: vic.mode === "live",
     ...Object.fromEntries(present.map((claim) => [claim, selective[claim]])),
   };
-  const issuer = await sdJwtIssuer(key);
+  const issuer = sdJwtIssuer(key);
   const credential = await issuer.issue(payload, { _sd: present } as never, { header: { kid: key.kid, typ: CREDENTIAL_FORMAT } });
   return { object: "credential" as const, format: CREDENTIAL_FORMAT, credential };
 }
