@@ -13,9 +13,12 @@ const RECOVERY_BITS: Record<number, 0 | 1> = { 0: 0, 1: 1, 27: 0, 28: 1 };
 /** secp256k1's group order; an ECDSA `s` above half of it is the malleable twin (EIP-2). */
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 
+/** A 65-byte ECDSA signature, `r || s || v`; anything else only a contract wallet could have made. */
+const ECDSA_SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
+
 /** A 65-byte `r || s || v` signature whose `s` is in the upper half: refused, never normalised. */
 function isHighS(signature: Hex): boolean {
-  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
+  if (!ECDSA_SIGNATURE.test(signature)) return false;
   return BigInt(`0x${signature.slice(66, 130)}`) > SECP256K1_N / 2n;
 }
 
@@ -48,10 +51,10 @@ async function chainClient(url: string): Promise<PublicClient> {
  * here and by verifyWalletSignature, so no signature has a second accepted form.
  */
 export async function isEoaSignature(address: Hex, message: string, signature: Hex): Promise<boolean> {
-  if (isHighS(signature) || !/^0x[0-9a-fA-F]{130}$/.test(signature)) return false; // else only a contract wallet could have made it
+  if (!ECDSA_SIGNATURE.test(signature) || isHighS(signature)) return false;
   const recoveryBit = RECOVERY_BITS[parseInt(signature.slice(130), 16)];
   if (recoveryBit === undefined) return false;
-  const [{ hashMessage, keccak256, hexToBytes }] = await viemModules();
+  const [{ hashMessage, hexToBytes, keccak256 }] = await viemModules();
   let publicKey: Uint8Array;
   try {
     publicKey = secp256k1.ecdsaRecover(hexToBytes(`0x${signature.slice(2, 130)}`), recoveryBit, hexToBytes(hashMessage(message)), false);
@@ -59,6 +62,8 @@ export async function isEoaSignature(address: Hex, message: string, signature: H
     // r or s out of range, or no point recovers: not this (or any) EOA's signature.
     return false;
   }
+  // The address: the last 20 bytes of the public key's keccak256 (viem's publicKeyToAddress,
+  // which lives in a module the api does not load, and without its checksum).
   return keccak256(publicKey.subarray(1)).slice(-40).toLowerCase() === address.slice(2).toLowerCase();
 }
 

@@ -25,8 +25,8 @@ function statementName(text: string): string | undefined {
  * in transaction mode at any version (`namedStatements`, client.ts). A named statement keeps a
  * generic plan once Postgres finds it as cheap as the plans made for the values (these are key
  * lookups: test/query-budget.test.ts holds each to the same indexes either way), so it is
- * neither parsed nor planned again. Rows come back as node-postgres parses them: snake_case columns, Date,
- * parsed JSON, arrays.
+ * neither parsed nor planned again. Rows come back as node-postgres parses them: snake_case
+ * columns, Date, parsed JSON, arrays.
  */
 export async function query<Row extends QueryResultRow>(statement: Prisma.Sql): Promise<Row[]> {
   const { text } = statement;
