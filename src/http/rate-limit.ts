@@ -28,13 +28,19 @@ export function windowedRateLimit(spec: WindowedLimit): RequestHandler {
   };
 }
 
+// The window's counter incremented, and given its expiry when this made it: one command, atomic
+// (a counter never outlives its window by more than one more), instead of MULTI INCR EXPIRE EXEC.
+redis.defineCommand("countInWindow", {
+  numberOfKeys: 1,
+  lua: "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return n",
+});
+const countInWindow = (key: string, ttlSeconds: number) =>
+  (redis as unknown as { countInWindow(key: string, ttlSeconds: number): Promise<number> }).countInWindow(key, ttlSeconds);
+
 /** Counts the request in its window; over the limit it is refused with 429 and Retry-After. */
 async function countRequest(spec: WindowedLimit, limit: number, caller: string, res: Response, next: NextFunction): Promise<void> {
   const window = Math.floor(Date.now() / 1000 / spec.windowSeconds);
-  const key = windowKey(spec, caller, window);
-  const results = await redis.multi().incr(key).expire(key, spec.windowSeconds * 2).exec();
-  const [incrError, count] = results?.[0] ?? [new Error("rate limit transaction aborted"), 0];
-  if (incrError) throw incrError;
+  const count = await countInWindow(windowKey(spec, caller, window), spec.windowSeconds * 2);
   res.setHeader("X-RateLimit-Limit", String(limit));
   res.setHeader("X-RateLimit-Remaining", String(Math.max(0, limit - Number(count))));
   if (Number(count) > limit) {
