@@ -38,38 +38,39 @@ import { webhookDeliverJob } from "../src/events/webhooks/jobs/webhook-delivery.
  */
 const BUDGETS: Record<Route, Budget> = {
   // SQL: one INSERT of the session, its verification_session.created event and the event's
-  // webhook deliveries (CTEs). Redis: the per-key rate limit (MULTI INCR EXPIRE EXEC), then the
-  // delivery, expiry and sandbox jobs (one script each, on their queues' connections).
-  create: { sql: 1, pg: 1, redis: 7, redisTrips: 4, logRows: 1 },
+  // webhook deliveries (CTEs). Redis: the per-key rate limit (one script: INCR, and EXPIRE on a
+  // new window), then the delivery, expiry and sandbox jobs (one script each, on their queues'
+  // connections).
+  create: { sql: 1, pg: 1, redis: 4, redisTrips: 4, logRows: 1 },
   // SQL: the session by id. Redis: the rate limit.
-  read: { sql: 1, pg: 1, redis: 4, redisTrips: 1, logRows: 1 },
+  read: { sql: 1, pg: 1, redis: 1, redisTrips: 1, logRows: 1 },
   // SQL: one keyset page of sessions. Redis: the rate limit.
-  list: { sql: 1, pg: 1, redis: 4, redisTrips: 1, logRows: 1 },
+  list: { sql: 1, pg: 1, redis: 1, redisTrips: 1, logRows: 1 },
   // The object's first challenge (each on a fresh session, as the hosted page does). SQL: the
   // client token's object (with its merchant's branding and live access); the flow's row created
   // and the challenge inserted. Redis: the address's failed authentications (GET), the token
   // remembered as resolved (SET, once per token and process every 5 minutes, so a guesser sharing
-  // the address cannot lock it out: docs/security.md), the per-token rate limit (MULTI).
-  challenge: { sql: 2, pg: 2, redis: 6, redisTrips: 3, logRows: 0 },
+  // the address cannot lock it out: docs/security.md), the per-token rate limit (the same script).
+  challenge: { sql: 2, pg: 2, redis: 3, redisTrips: 3, logRows: 0 },
   // A further challenge of the same object: as the first, then the unused ones beyond 5 dropped.
   // Redis: the per-token rate limit only; the token resolved in this process lately, so it passes
   // a blocked address anyway and the address's failures are not read (recent-client-tokens.ts).
-  rechallenge: { sql: 3, pg: 3, redis: 4, redisTrips: 1, logRows: 0 },
+  rechallenge: { sql: 3, pg: 3, redis: 1, redisTrips: 1, logRows: 0 },
   // SQL: the client token's object; the challenge used and the flow verified (and the session's
   // address set) in one statement, the signature having been checked first; the object's flows
   // read for the answer. Redis: as a further challenge.
-  verify: { sql: 3, pg: 3, redis: 4, redisTrips: 1, logRows: 0 },
+  verify: { sql: 3, pg: 3, redis: 1, redisTrips: 1, logRows: 0 },
   // SQL: the delivery with its endpoint and event; the attempt recorded and the delivery moved
   // (one statement). A healthy endpoint's health costs nothing; a succeeded delivery enqueues
   // nothing (BullMQ's own job bookkeeping around the handler is not counted here).
   delivery: { sql: 2, pg: 2, redis: 0, redisTrips: 0, logRows: 0 },
-  // A device saving its credential again. SQL: the client token's object; the session's VIC and
-  // this key's credential row (one statement). Redis: as a further challenge. The issuer keys are
-  // cached (read at most every 5 s per process).
-  reissue: { sql: 2, pg: 2, redis: 4, redisTrips: 1, logRows: 0 },
+  // A device saving its credential again. SQL: the client token's object, which brings a
+  // completed session's VIC and its credential rows (src/flows/subject.ts). Redis: as a further
+  // challenge. The issuer keys are cached (read at most every 5 s per process).
+  reissue: { sql: 1, pg: 1, redis: 1, redisTrips: 1, logRows: 0 },
   // SQL: the credential's VIC by status index (one statement; the status list is not read).
   // Redis: the per-key rate limit, the nonce used up (SET NX).
-  check: { sql: 1, pg: 1, redis: 5, redisTrips: 2, logRows: 1 },
+  check: { sql: 1, pg: 1, redis: 2, redisTrips: 2, logRows: 1 },
 };
 
 type Route = "create" | "read" | "list" | "challenge" | "rechallenge" | "verify" | "delivery" | "reissue" | "check";

@@ -1,6 +1,4 @@
 import { prisma } from "../platform/db/client.js";
-import { Prisma } from "../platform/generated/prisma/client.js";
-import { query } from "../platform/db/sql.js";
 import { InvalidState, LimitReached } from "../platform/errors/domain-errors.js";
 import type { SdkSubject } from "../flows/subject.js";
 import { newId } from "../platform/ids.js";
@@ -26,20 +24,21 @@ export const MAX_HOLDER_KEYS = 5;
  */
 export async function issueCredential(subject: SdkSubject, holderJwk: HolderJwk) {
   if (subject.kind !== "verification_session") throw new InvalidState("Only a completed verification session issues a credential.");
-  const holderThumbprint = thumbprintOf(holderJwk);
-  const found = await sessionVic(subject, holderThumbprint);
-  const vic = found?.vic;
+  // The session's VIC and its credential rows came with the client token's statement (src/flows/subject.ts).
+  const vic = subject.vic;
   if (!vic || VicLifecycle.parse(vic.status) !== "active")
     throw new InvalidState("This verification has no active VIC: a credential is issued after completion, until the VIC is revoked or expires.");
   if (vic.expiresAt.getTime() <= Date.now()) throw new InvalidState("This verification's VIC has expired.");
 
+  const holderThumbprint = thumbprintOf(holderJwk);
   const key = await signingKey();
-  const row = found.credential ?? (await credentialRow(vic, holderThumbprint, key.kid));
-  const signals = (found.signals ?? {}) as Record<string, unknown>;
+  const row =
+    vic.credentials.find((held) => held.holderThumbprint === holderThumbprint) ??
+    (await credentialRow({ id: vic.id, merchantId: subject.merchantId, mode: subject.mode }, holderThumbprint, key.kid));
   const selective = {
     customer_address: text(vic.customerAddress),
-    phone_country: text(signals.phone_country),
-    email_domain: text(signals.email_domain),
+    phone_country: text(vic.signals.phone_country),
+    email_domain: text(vic.signals.email_domain),
   };
   const present = SELECTIVE_CLAIMS.filter((claim) => selective[claim] !== undefined);
   const { idx, uri } = statusEntry(row.statusIdx);
@@ -53,45 +52,12 @@ export async function issueCredential(subject: SdkSubject, holderJwk: HolderJwk)
     vic_id: vic.id,
     tier: vic.tier,
     flows: vic.flows,
-    livemode: vic.mode === "live",
+    livemode: subject.mode === "live",
     ...Object.fromEntries(present.map((claim) => [claim, selective[claim]])),
   };
   const issuer = sdJwtIssuer(key);
   const credential = await issuer.issue(payload, { _sd: present } as never, { header: { kid: key.kid, typ: CREDENTIAL_FORMAT } });
   return { object: "credential" as const, format: CREDENTIAL_FORMAT, credential };
-}
-
-/**
- * The session's VIC and the credential already held by this key, if any, in one statement: a
- * device asking again (saving its credential once more) needs nothing else read or written.
- */
-async function sessionVic(subject: { id: string; merchantId: string; mode: "test" | "live" }, holderThumbprint: string) {
-  const [row] = await query<{
-    signals: unknown;
-    vic_id: string | null;
-    merchant_id: string;
-    mode: "test" | "live";
-    status: string;
-    tier: string;
-    flows: string[];
-    customer_address: string | null;
-    expires_at: Date;
-    credential_id: string | null;
-    status_idx: number | null;
-    issued_at: Date | null;
-  }>(Prisma.sql`
-    SELECT s.signals, v.id AS vic_id, v.merchant_id, v.mode, v.status, v.tier, v.flows, v.customer_address, v.expires_at,
-           c.id AS credential_id, c.status_idx, c.issued_at
-      FROM verification_sessions s
-      JOIN vics v ON v.id = s.vic_id
-      LEFT JOIN credentials c ON c.vic_id = v.id AND c.holder_thumbprint = ${holderThumbprint}
-     WHERE s.id = ${subject.id} AND s.merchant_id = ${subject.merchantId} AND s.mode = ${subject.mode}::"Mode"`);
-  if (!row?.vic_id) return null;
-  return {
-    signals: row.signals as Record<string, unknown> | null,
-    vic: { id: row.vic_id, merchantId: row.merchant_id, mode: row.mode, status: row.status, tier: row.tier, flows: row.flows, customerAddress: row.customer_address, expiresAt: row.expires_at },
-    credential: row.credential_id ? { id: row.credential_id, statusIdx: row.status_idx!, issuedAt: row.issued_at!, holderThumbprint } : null,
-  };
 }
 
 /**

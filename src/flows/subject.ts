@@ -28,6 +28,31 @@ export interface SdkSubject {
   expiresAt: Date;
   /** The merchant's live access (the router refuses live subjects without it). */
   liveEnabled: boolean;
+  /** A completed session's VIC, read with the object (a credential is issued from it: src/credentials). */
+  vic: SubjectVic | null;
+}
+
+/** The VIC a completed session minted, with the session's signals and every credential row of it (at most a handful). */
+export interface SubjectVic {
+  id: string;
+  status: string;
+  tier: string;
+  flows: string[];
+  customerAddress: string | null;
+  expiresAt: Date;
+  signals: Record<string, unknown>;
+  credentials: { id: string; statusIdx: number; issuedAt: Date; holderThumbprint: string | null }[];
+}
+
+interface VicJson {
+  id: string;
+  status: string;
+  tier: string;
+  flows: string[];
+  customer_address: string | null;
+  expires_at: string;
+  signals: Record<string, unknown> | null;
+  credentials: { id: string; status_idx: number; issued_at: string; holder_thumbprint: string | null }[] | null;
 }
 
 interface SubjectRow {
@@ -53,6 +78,21 @@ interface SubjectRow {
   return_url: string | null;
   expires_at: Date;
   live_enabled: boolean;
+  vic: VicJson | null;
+}
+
+function toVic(vic: VicJson | null): SubjectVic | null {
+  if (!vic) return null;
+  return {
+    id: vic.id,
+    status: vic.status,
+    tier: vic.tier,
+    flows: vic.flows,
+    customerAddress: vic.customer_address,
+    expiresAt: new Date(vic.expires_at),
+    signals: vic.signals ?? {},
+    credentials: (vic.credentials ?? []).map((c) => ({ id: c.id, statusIdx: c.status_idx, issuedAt: new Date(c.issued_at), holderThumbprint: c.holder_thumbprint })),
+  };
 }
 
 function toSubject(row: SubjectRow): SdkSubject {
@@ -79,6 +119,7 @@ function toSubject(row: SubjectRow): SdkSubject {
     returnUrl: row.return_url,
     expiresAt: row.expires_at,
     liveEnabled: row.live_enabled,
+    vic: toVic(row.vic),
   };
 }
 
@@ -91,16 +132,26 @@ const merchantJoins = (alias: string) =>
       LEFT JOIN merchant_settings ms ON ms.merchant_id = m.id
       LEFT JOIN branding_logos bl ON bl.merchant_id = m.id`);
 
+// A completed session's VIC with its credential rows (by primary key and the credentials' vic_id
+// index; nothing is read for a session without one): a device saving its credential needs no
+// other statement (src/credentials/issue-credential.ts).
+const sessionVic = Prisma.raw(`(SELECT json_build_object('id', v.id, 'status', v.status, 'tier', v.tier, 'flows', v.flows,
+             'customer_address', v.customer_address, 'expires_at', v.expires_at, 'signals', s.signals,
+             'credentials', (SELECT json_agg(json_build_object('id', c.id, 'status_idx', c.status_idx, 'issued_at', c.issued_at,
+                                                               'holder_thumbprint', c.holder_thumbprint))
+                               FROM credentials c WHERE c.vic_id = v.id))
+         FROM vics v WHERE v.id = s.vic_id)`);
+
 // Runs on every SDK request: one statement, both kinds of object, with the merchant's name, branding and SMS countries.
 const subjectStatement = (column: "client_token_hash" | "id", value: string) =>
   Prisma.sql`
     SELECT 'verification_session' AS kind, s.id, s.merchant_id, s.mode::text AS mode, ${merchantColumns}, s.status, s.flows,
-           s.customer_address, s.test_outcome, s.return_url, s.expires_at, m.live_enabled
+           s.customer_address, s.test_outcome, s.return_url, s.expires_at, m.live_enabled, ${sessionVic} AS vic
       FROM verification_sessions s ${merchantJoins("s")}
      WHERE s.${Prisma.raw(column)} = ${value}
     UNION ALL
     SELECT 'reverification_request', r.id, r.merchant_id, r.mode::text, ${merchantColumns}, r.status, r.flows,
-           r.customer_address, r.test_outcome, NULL, r.expires_at, m.live_enabled
+           r.customer_address, r.test_outcome, NULL, r.expires_at, m.live_enabled, NULL
       FROM reverification_requests r ${merchantJoins("r")}
      WHERE r.${Prisma.raw(column)} = ${value}`;
 
