@@ -14,10 +14,11 @@ import { FLOW_NAMES } from "./registry.js";
 const NOT_YET_SELF_CONTAINED: readonly string[] = ["wallet", "phone", "email", "credential"];
 const SELF_CONTAINED = FLOW_NAMES.filter((flow) => !NOT_YET_SELF_CONTAINED.includes(flow));
 
-// What the check reads: the server's sources, tests, scripts and schema (git's files). The
-// published OpenAPI documents and docs/ describe the API (they name every route), web/ is the
-// browser side and packages/client/ the published client, whose methods name their routes.
-const ROOTS = ["src", "workers", "test", "scripts", "bench", "prisma", "vitest.config.ts", "package.json", "Dockerfile"];
+// What the check reads: the server's sources, tests, scripts and schema, and the published client
+// (git's files; the client reaches a flow's routes by operationId, `Proofbase.call`). The
+// published OpenAPI documents and docs/ describe the API (they name every route); web/ is the
+// browser side, held by test/web-flow-isolation.test.ts.
+const ROOTS = ["src", "workers", "test", "scripts", "bench", "prisma", "packages", "vitest.config.ts", "package.json", "Dockerfile"];
 
 const allowed = (flow: string) => [
   new RegExp(`^src/flows/${flow}/`),

@@ -13,6 +13,21 @@ function eventTypeValues(document: { components?: { schemas?: Record<string, Sch
   return `export const EVENT_TYPES = ${JSON.stringify(values)} as const;`;
 }
 
+type Document = { paths?: Record<string, Record<string, { operationId?: string }>> };
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+/** Every operation's method and path template, by operationId (`Proofbase.call` sends any of them). */
+function operationValues(document: Document): string {
+  const operations: Record<string, [string, string]> = {};
+  for (const [path, item] of Object.entries(document.paths ?? {}))
+    for (const method of METHODS) {
+      const operationId = item[method]?.operationId;
+      if (operationId) operations[operationId] = [method.toUpperCase(), path];
+    }
+  const lines = Object.entries(operations).map(([id, [method, path]]) => `  ${id}: ["${method}", "${path}"],`);
+  return ["export const OPERATIONS = {", ...lines, "} as const;"].join("\n");
+}
+
 /** The text of src/openapi-types.ts for a `/api/v1` OpenAPI document. */
 export async function clientApiTypes(document: object): Promise<string> {
   const copy = JSON.parse(JSON.stringify(document));
@@ -23,6 +38,8 @@ export async function clientApiTypes(document: object): Promise<string> {
     astToString(ast),
     "// The event catalog, as values.",
     eventTypeValues(copy),
+    "// Each operation's method and path, by operationId.",
+    operationValues(copy),
     "",
   ].join("\n");
 }

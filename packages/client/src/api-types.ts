@@ -8,9 +8,8 @@ export type VerificationSession = Schemas["VerificationSession"];
 /** A VIC (the schema is nullable because a session's `vic` is). */
 export type Vic = NonNullable<Schemas["Vic"]>;
 export type Customer = Schemas["Customer"];
-/** A customer as `retrieve` answers it: with its passkeys. */
+/** A customer as `retrieve` answers it: with the facets its verification flows add. */
 export type CustomerDetail = Schemas["CustomerDetail"];
-export type DeletedPasskey = Schemas["DeletedPasskey"];
 export type CustomerNote = Schemas["CustomerNote"];
 export type Review = Schemas["Review"];
 export type DecisionRule = Schemas["DecisionRule"];
@@ -30,6 +29,16 @@ export type OperationId = keyof operations;
 
 /** The query parameters of an operation (`{}` when it has none). */
 export type QueryOf<Op extends OperationId> = operations[Op]["parameters"] extends { query?: infer Q } ? ([Q] extends [never | undefined] ? Record<string, never> : NonNullable<Q>) : never;
+
+/** The path parameters of an operation (`{}` when it has none). */
+export type ParamsOf<Op extends OperationId> = operations[Op]["parameters"] extends { path?: infer P } ? ([P] extends [never | undefined] ? Record<string, never> : NonNullable<P>) : never;
+
+/** What `Proofbase.call` sends for an operation: its path parameters, query and JSON body. */
+export interface CallInput<Op extends OperationId> {
+  params?: ParamsOf<Op>;
+  query?: QueryOf<Op>;
+  body?: BodyOf<Op>;
+}
 
 /** The JSON request body of an operation. */
 export type BodyOf<Op extends OperationId> = NonNullable<operations[Op]["requestBody"]> extends { content: { "application/json": infer B } } ? B : never;

@@ -98,8 +98,7 @@ describe("customers and notes", () => {
     await settled(session.id, "completed");
 
     const customer = await proofbase.customers.retrieve(address.toUpperCase().replace("0X", "0x"));
-    expect(customer).toMatchObject({ object: "customer", address, kyc_status: "verified", passkeys: [] });
-    await expect(proofbase.customers.deletePasskey(address, "pk_none")).rejects.toMatchObject({ code: "passkey_not_found", status: 404 });
+    expect(customer).toMatchObject({ object: "customer", address, kyc_status: "verified" });
     const listed = [];
     for await (const c of proofbase.customers.list({ updated_since: new Date(Date.now() - 60_000).toISOString() })) listed.push(c.address);
     expect(listed).toContain(address);
@@ -204,6 +203,21 @@ describe("usage", () => {
     const error = await failure(() => proofbase.usage.list());
     expect(error).toBeInstanceOf(PermissionError);
     expect(error).toMatchObject({ status: 403, code: "live_key_required" });
+  });
+});
+
+describe("any operation by its operationId", () => {
+  it("call() fills the path, sends query and body, and answers what the named resources answer", async () => {
+    const created = await proofbase.call("createVerificationSession", { body: { flows: ["wallet"], test_outcome: "interactive", metadata: { via: "call" } } });
+    expect(created).toMatchObject({ object: "verification_session", status: "created", metadata: { via: "call" } });
+    expect(await proofbase.call("retrieveVerificationSession", { params: { id: created.id } })).toEqual(await proofbase.verificationSessions.retrieve(created.id));
+    const page = await proofbase.call("listVerificationSessions", { query: { limit: 1 } });
+    expect(page).toMatchObject({ object: "list", data: [expect.objectContaining({ id: created.id })] });
+
+    const missing = await failure(() => proofbase.call("retrieveVerificationSession", { params: { id: "vs_doesnotexist" } }));
+    expect(missing).toMatchObject({ status: 404, code: "session_not_found" });
+    expect(() => proofbase.call("retrieveVerificationSession")).toThrow(/needs params.id/);
+    expect(() => proofbase.call("noSuchOperation" as never)).toThrow(/no operation noSuchOperation/);
   });
 });
 

@@ -1,4 +1,7 @@
-import { Transport, type ClientOptions } from "./http/transport.js";
+import type { CallInput, OperationId, ResultOf } from "./api-types.js";
+import { Transport, type ClientOptions, type Query, type RequestOptions } from "./http/transport.js";
+import { OPERATIONS } from "./openapi-types.js";
+import { fillPath } from "./resources/paths.js";
 import { Customers } from "./resources/customers.js";
 import { DecisionRules } from "./resources/decision-rules.js";
 import { Events } from "./resources/events.js";
@@ -29,9 +32,11 @@ export class Proofbase {
   readonly requestLog: RequestLog;
   /** Test keys only: move test objects to a state on demand (`client.testHelpers.verificationSessions.complete(id)`). */
   readonly testHelpers: TestHelpers;
+  private readonly http: Transport;
 
   constructor(apiKey: string, options: ClientOptions = {}) {
     const http = new Transport(apiKey, options);
+    this.http = http;
     this.verificationSessions = new VerificationSessions(http);
     this.vics = new Vics(http);
     this.customers = new Customers(http);
@@ -43,5 +48,18 @@ export class Proofbase {
     this.usage = new Usage(http);
     this.requestLog = new RequestLog(http);
     this.testHelpers = new TestHelpers(http);
+  }
+
+  /**
+   * Any operation of the API by its `operationId` (docs/openapi.json), typed from the document:
+   * `client.call("retrieveVerificationSession", { params: { id } })`. The resources above are
+   * the common ones by name; a route a verification flow adds (docs/verification-flows.md) is
+   * reached here as soon as the document has it, with the same retries, errors and idempotency.
+   */
+  call<Op extends OperationId>(operationId: Op, input: CallInput<Op> = {}, options?: RequestOptions): Promise<ResultOf<Op>> {
+    const operation = OPERATIONS[operationId as keyof typeof OPERATIONS] as (typeof OPERATIONS)[keyof typeof OPERATIONS] | undefined;
+    if (!operation) throw new TypeError(`Proofbase: no operation ${String(operationId)} in this client's API document`);
+    const [method, template] = operation;
+    return this.http.request(method, fillPath(template, input.params), { query: input.query as Query | undefined, body: input.body, options });
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "../../platform/db/client.js";
 import { redis } from "../../platform/redis.js";
 import { runCustomerRedaction } from "../../privacy/run-redaction.js";
+import { Proofbase } from "../../../packages/client/src/index.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { randomAddress } from "../../../test/support/customers.js";
 import { createTestMerchant, type ApiClient } from "../../../test/support/factories.js";
@@ -14,6 +15,8 @@ let api: TestApi;
 let test: ApiClient;
 let live: ApiClient;
 let other: ApiClient;
+/** The published client, with the same test key. */
+let typed: Proofbase;
 
 beforeAll(async () => {
   const [a, merchant, otherMerchant] = await Promise.all([startApi(), createTestMerchant(), createTestMerchant()]);
@@ -21,6 +24,7 @@ beforeAll(async () => {
   test = client(api.baseUrl, merchant.testKey);
   live = client(api.baseUrl, merchant.liveKey);
   other = client(api.baseUrl, otherMerchant.testKey);
+  typed = new Proofbase(merchant.testKey, { baseUrl: api.baseUrl });
 });
 afterAll(() => api.close());
 
@@ -204,9 +208,9 @@ describe("passkey_reused and the customer's passkeys", () => {
     expect(wrong.status).toBe(404);
     expect(wrong.body.error.code).toBe("passkey_not_found");
 
-    const removed = await test.delete(`/api/v1/customers/${address}/passkeys/${passkey.id}`);
-    expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ id: passkey.id, object: "passkey", deleted: true, livemode: false });
+    // The typed client reaches the flow's route by its operationId: no method of its own.
+    const removed = await typed.call("deleteCustomerPasskey", { params: { address, id: passkey.id } });
+    expect(removed).toEqual({ id: passkey.id, object: "passkey", deleted: true, livemode: false });
     expect((await test.get(`/api/v1/customers/${address}`)).body.passkeys).toEqual([]);
     expect((await test.delete(`/api/v1/customers/${address}/passkeys/${passkey.id}`)).status).toBe(404);
 

@@ -1,4 +1,4 @@
-import type { BodyOf, Customer, CustomerDetail, CustomerNote, DeletedPasskey, Page, PlainList, QueryOf } from "../api-types.js";
+import type { BodyOf, Customer, CustomerDetail, CustomerNote, Page, PlainList, QueryOf } from "../api-types.js";
 import { CursorList } from "../http/cursor-list.js";
 import type { RequestOptions, Transport } from "../http/transport.js";
 import { segment } from "./paths.js";
@@ -23,7 +23,7 @@ export class Customers {
     this.notes = new CustomerNotes(http);
   }
 
-  /** The customer with its `passkeys`. */
+  /** The customer with the facets its verification flows add. */
   retrieve(address: string, options?: RequestOptions): Promise<CustomerDetail> {
     return this.http.request("GET", `/customers/${segment(address)}`, { options });
   }
@@ -40,10 +40,5 @@ export class Customers {
 
   unsuspend(address: string, options?: RequestOptions): Promise<Customer> {
     return this.http.request("POST", `/customers/${segment(address)}/unsuspend`, { options });
-  }
-
-  /** Removes one of the customer's passkeys (`pk_...`): its next passkey flow registers a new one. */
-  deletePasskey(address: string, id: string, options?: RequestOptions): Promise<DeletedPasskey> {
-    return this.http.request("DELETE", `/customers/${segment(address)}/passkeys/${segment(id)}`, { options });
   }
 }
