@@ -9,7 +9,7 @@ import { idPattern, newId } from "../src/platform/ids.js";
 import { insertSessionsStatement, createSession } from "../src/sessions/create-session.js";
 import { findSessionRow, findSessionRowStatement } from "../src/sessions/session-row.js";
 import { deliveriesInsertSql } from "../src/events/webhooks/fan-out.js";
-import { loadDeliveriesForAttempt, loadDeliveriesStatement } from "../src/events/webhooks/load-delivery.js";
+import { deliveryDaysStatement, loadDeliveriesForAttempt, loadDeliveriesStatement } from "../src/events/webhooks/load-delivery.js";
 import { recordAttempt, recordAttemptsStatement } from "../src/events/webhooks/record-attempt.js";
 import { emitEvent, insertEndpoint } from "./support/webhook-fixtures.js";
 import { insertRequestLogStatement } from "../src/reporting/request-log/insert-request-log.js";
@@ -54,7 +54,9 @@ const HOT_STATEMENTS: [string, () => Prisma.Sql][] = [
     recordEventsStatement([event], insertSessionsStatement([session]))],
   ["record the events of a transaction (unit-of-work.ts)", () => recordEventsStatement([event, { ...event, id: newId("event"), endpointId: "we_x" }])],
   ["fan out an event to its endpoints (fan-out.ts)", () => deliveriesInsertSql([event], now)],
-  ["load deliveries for their attempts (load-delivery.ts)", () => loadDeliveriesStatement([{ deliveryId: newId("delivery"), attempt: 1 }, { deliveryId: newId("delivery"), attempt: 3 }])],
+  ["find deliveries' days (load-delivery.ts)", () => deliveryDaysStatement([newId("delivery"), newId("delivery")])],
+  ["load deliveries for their attempts (load-delivery.ts)", () =>
+    loadDeliveriesStatement([{ deliveryId: newId("delivery"), attempt: 1, eventCreatedAt: now }, { deliveryId: newId("delivery"), attempt: 3, eventCreatedAt: now }])],
   ["record attempts (record-attempt.ts)", () =>
     recordAttemptsStatement([
       { deliveryId: newId("delivery"), eventCreatedAt: now, attempt, outcome: { status: "retrying", firstAttemptAt: now, nextAttemptAt: now } },
@@ -96,7 +98,7 @@ describe("hot statements against the migrated schema", () => {
   });
 
   it("load deliveries: each delivery and its event is one probe, even when the planner would rather join", async () => {
-    const statement = loadDeliveriesStatement([{ deliveryId: newId("delivery"), attempt: 1 }, { deliveryId: newId("delivery"), attempt: 3 }]);
+    const statement = loadDeliveriesStatement([{ deliveryId: newId("delivery"), attempt: 1, eventCreatedAt: now }, { deliveryId: newId("delivery"), attempt: 3, eventCreatedAt: now }]);
     const client = await pool.connect();
     try {
       await client.query("BEGIN");

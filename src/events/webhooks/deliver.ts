@@ -99,8 +99,8 @@ export interface AttemptHeldElsewhere {
  * claim lapsed because its runner died between claim and record: then it sends the attempt again
  * (at-least-once, only after a crash).
  */
-export async function deliverAttempt(deliveryId: string, attempt: number): Promise<AttemptHeldElsewhere | undefined> {
-  const delivery = await loadDeliveryForAttempt({ deliveryId, attempt });
+export async function deliverAttempt(deliveryId: string, attempt: number, eventCreatedAt?: Date): Promise<AttemptHeldElsewhere | undefined> {
+  const delivery = await loadDeliveryForAttempt({ deliveryId, attempt, eventCreatedAt });
   if (!delivery) return; // pruned with its event
   const plan = planAttempt(delivery, attempt, RETRY_OFFSETS_MS);
   if (plan.action === "skip") return;

@@ -9,6 +9,11 @@ import { QUEUES } from "../../../platform/queues/names.js";
 export const deliveryPayload = z.strictObject({
   deliveryId: z.string().min(1),
   attempt: z.number().int().min(1),
+  // The delivery's partition key (its event's time), which spares the attempt a look through every
+  // day's partition for it (load-delivery.ts). Read from this release on and written from the
+  // next: 0.1.0's workers refuse a payload with a key they do not know, so a job naming its day
+  // must not reach one during an upgrade or after a rollback (docs/operations.md, "Expand/contract").
+  eventCreatedAt: z.iso.datetime().optional(),
 });
 
 /** One job per attempt, so a retry of an attempt already sent is found, not repeated. */
