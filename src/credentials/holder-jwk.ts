@@ -37,7 +37,7 @@ export type HolderJwk = z.output<typeof holderJwkSchema>;
 /**
  * The key's RFC 7638 thumbprint (SHA-256, base64url), as jose's calculateJwkThumbprint makes it:
  * hashed here with node:crypto because WebCrypto's digest, which jose uses, costs a thread-pool
- * job per credential issued (docs/performance.md, "Latest full run", credentials).
+ * job per credential issued (docs/performance.md, "Latest full run", Credentials).
  */
 export function holderThumbprint({ crv, kty, x, y }: HolderJwk): string {
   return createHash("sha256").update(JSON.stringify({ crv, kty, x, y })).digest("base64url");
