@@ -42,8 +42,8 @@ async function countRequest(spec: WindowedLimit, limit: number, caller: string, 
   const window = Math.floor(Date.now() / 1000 / spec.windowSeconds);
   const count = await countInWindow(windowKey(spec, caller, window), spec.windowSeconds * 2);
   res.setHeader("X-RateLimit-Limit", String(limit));
-  res.setHeader("X-RateLimit-Remaining", String(Math.max(0, limit - Number(count))));
-  if (Number(count) > limit) {
+  res.setHeader("X-RateLimit-Remaining", String(Math.max(0, limit - count)));
+  if (count > limit) {
     const retryAfter = Math.max(1, (window + 1) * spec.windowSeconds - Math.floor(Date.now() / 1000));
     throw new ApiError("rate_limited", spec.refusal(limit), undefined, { "Retry-After": String(retryAfter) });
   }

@@ -125,17 +125,17 @@ export function loadDeliveriesStatement(items: readonly AttemptOnDay[], leaseMs:
      ORDER BY d.ord`;
 }
 
-/**
- * The days of deliveries whose jobs did not name them (every job of this release: it writes no
- * day yet, jobs/webhook-delivery.ts): one probe of every day's primary key, instead of the load's
- * three reads of each. A delivery that is gone has none.
- */
 // The ids go through a subquery, so the planner never sees how many there are: a plan for the
 // values then costs what the generic plan costs, and Postgres keeps the generic one instead of
 // planning every partition on each run (0.5 ms a batch at a month of partitions, not 2.6 ms).
 export const deliveryDaysStatement = (ids: readonly string[]) =>
   Prisma.sql`SELECT id, event_created_at FROM webhook_deliveries WHERE id = ANY ((SELECT ${[...new Set(ids)]}::text[])::text[])`;
 
+/**
+ * The days of deliveries whose jobs did not name them (every job of this release: it writes no
+ * day yet, jobs/webhook-delivery.ts): one probe of every day's primary key, instead of the load's
+ * three reads of each. A delivery that is gone has none.
+ */
 async function daysOf(ids: readonly string[]): Promise<Map<string, Date>> {
   if (ids.length === 0) return new Map();
   const rows = await query<{ id: string; event_created_at: Date }>(deliveryDaysStatement(ids));
@@ -149,10 +149,12 @@ async function daysOf(ids: readonly string[]): Promise<Map<string, Date>> {
  */
 export async function loadDeliveriesForAttempt(items: readonly AttemptToLoad[], leaseMs?: number): Promise<(DeliveryForAttempt | null)[]> {
   const found = await daysOf(items.filter((item) => !item.eventCreatedAt).map((item) => item.deliveryId));
-  const onDay = items.map((item) => ({ ...item, eventCreatedAt: item.eventCreatedAt ?? found.get(item.deliveryId) }));
+  // The items with a day, each with its place in `items` (the statement numbers only these).
+  const known = items.flatMap((item, index) => {
+    const eventCreatedAt = item.eventCreatedAt ?? found.get(item.deliveryId);
+    return eventCreatedAt ? [{ item: { ...item, eventCreatedAt }, index }] : [];
+  });
   const loaded: (DeliveryForAttempt | null)[] = items.map(() => null);
-  // Each item keeps its place (ord), so the statement gets only those with a day.
-  const known = onDay.map((item, index) => ({ item, index })).filter((entry): entry is { item: AttemptOnDay; index: number } => entry.item.eventCreatedAt !== undefined);
   if (known.length === 0) return loaded;
   const rows = await query<Record<string, unknown> & { ord: string }>(loadDeliveriesStatement(known.map((entry) => entry.item), leaseMs));
   for (const row of rows) loaded[known[Number(row.ord) - 1]!.index] = toDelivery(row);
