@@ -19,11 +19,12 @@ import { SCOPES } from "../src/http/auth/scopes.js";
 import { config } from "../src/platform/config.js";
 import { prisma } from "../src/platform/db/client.js";
 import { setLiveAccess } from "../src/billing/live-access/set-live-access.js";
-import { configuredSmsProvider } from "../src/messaging/sms/configured-provider.js";
-import { deliverPhoneCode } from "../src/flows/phone/deliver-phone-code.js";
+import "../src/app/message-kinds.js";
+import { configuredSenders, deliverMessage } from "../src/messaging/outbox/deliver-message.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant } from "./support/factories.js";
 import { spawnNodeProcess, spawnService, stopService, type ServiceProcess } from "./support/processes.js";
+import { phoneCodeWithMessage } from "./support/code-messages.js";
 import { sdkClient } from "./support/sdk.js";
 import { portalBrowser, portalLogin } from "./support/sessions.js";
 import { enableTwoFactorFor, totpCode } from "./support/two-factor.js";
@@ -171,7 +172,7 @@ describe("the kill switch", () => {
     const sdk = sdkClient(api.baseUrl, created.body.client_token);
     expect((await sdk.post("/phone/send-code", { phone_number: "+33612345670" })).status).toBe(202);
     const queued = await prisma.phoneCode.findFirstOrThrow({ where: { objectId: created.body.id } });
-    expect(queued).toMatchObject({ smsStatus: "queued", codeSealed: expect.stringMatching(/^v2\./) });
+    expect(await phoneCodeWithMessage(queued.id)).toMatchObject({ smsStatus: "outbox", codeSealed: expect.stringMatching(/^v2\./), message: { status: "queued" } });
 
     const disabled = await switchLive(api.baseUrl, merchant.merchantId, { enabled: false, reason: "chargebacks" });
     expect(disabled).toMatchObject({ status: 200, body: { live_enabled: false, live_enabled_reason: "ops: chargebacks", changed: true, canceled_sms: 1 } });
@@ -184,8 +185,8 @@ describe("the kill switch", () => {
     expect((await client(api.baseUrl, merchant.testKey).get("/api/v1/verification-sessions")).status).toBe(200);
 
     // The queued send was canceled and cleared; its job (if it ran now) sends nothing.
-    expect(await prisma.phoneCode.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({ smsStatus: "canceled", codeSealed: null, phoneSealed: null });
-    expect(await deliverPhoneCode(queued.id, configuredSmsProvider(), { isLast: false })).toBe("skipped");
+    expect(await phoneCodeWithMessage(queued.id)).toMatchObject({ codeSealed: null, phoneSealed: null, message: { status: "canceled" } });
+    expect(await deliverMessage(queued.id, configuredSenders(), { isLast: false })).toBe("skipped");
     expect(twilio.messages.filter((m) => m.to === "+33612345670")).toEqual([]);
 
     // Ops enable again: the key works at once in both processes.
@@ -193,17 +194,17 @@ describe("the kill switch", () => {
     for (const live of [here, there]) expect((await live.get("/api/v1/verification-sessions")).status).toBe(200);
   });
 
-  it("an sms-send job of a disabled account claims nothing, even if its code is still queued", async () => {
+  it("a text of a disabled account is never sent, even if its message is still queued", async () => {
     const merchant = await createTestMerchant();
     const created = await client(api.baseUrl, merchant.liveKey).post("/api/v1/verification-sessions", { flows: ["phone"] });
     expect((await sdkClient(api.baseUrl, created.body.client_token).post("/phone/send-code", { phone_number: "+33612345671" })).status).toBe(202);
     const queued = await prisma.phoneCode.findFirstOrThrow({ where: { objectId: created.body.id } });
-    // Access off without the cancel (another writer's race): the claim itself requires live access.
+    // Access off without the cancel (another writer's race): the message, composed after its claim, requires live access.
     await prisma.merchant.update({ where: { id: merchant.merchantId }, data: { liveEnabled: false } });
-    expect(await deliverPhoneCode(queued.id, configuredSmsProvider(), { isLast: false })).toBe("skipped");
+    expect(await deliverMessage(queued.id, configuredSenders(), { isLast: false })).toBe("skipped");
     expect(twilio.messages.filter((m) => m.to === "+33612345671")).toEqual([]);
     // Pointless now: canceled and cleared, so the sweeper stops re-queueing it.
-    expect(await prisma.phoneCode.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({ smsStatus: "canceled", smsAttempts: 0, codeSealed: null });
+    expect(await phoneCodeWithMessage(queued.id)).toMatchObject({ codeSealed: null, phoneSealed: null, message: { status: "canceled", attempts: 1 } });
   });
 
   it("a disable while a text is with the provider answers only after that text's answer is recorded; nothing is sent after", async () => {
@@ -218,10 +219,10 @@ describe("the kill switch", () => {
     }
     // The first text reaches the provider, whose answer is held back.
     const gate = twilio.holdNextAnswer();
-    const sending = deliverPhoneCode(codes[0]!.id, configuredSmsProvider(), { isLast: false });
+    const sending = deliverMessage(codes[0]!.id, configuredSenders(), { isLast: false });
     await waitFor(() => twilio.messages.some((m) => m.to === numbers[0]) || null, "the first text at the provider", 10_000);
-    // A second attempt of the same send while the first holds its lease claims nothing.
-    expect(await deliverPhoneCode(codes[0]!.id, configuredSmsProvider(), { isLast: false })).toBe("skipped");
+    // A second attempt of the same send while the first is with the provider claims nothing.
+    expect(await deliverMessage(codes[0]!.id, configuredSenders(), { isLast: false })).toBe("skipped");
 
     let acknowledgedAt = 0;
     const disabling = switchLive(api.baseUrl, merchant.merchantId, { enabled: false, reason: "fraud" }).then((res) => ((acknowledgedAt = performance.now()), res));
@@ -236,9 +237,9 @@ describe("the kill switch", () => {
     expect(disabled).toMatchObject({ status: 200, body: { live_enabled: false, changed: true, canceled_sms: 1 } });
     expect(acknowledgedAt).toBeGreaterThan(releasedAt);
     // The text that went is recorded as sent; the one still queued was canceled and never goes.
-    expect(await prisma.phoneCode.findUniqueOrThrow({ where: { id: codes[0]!.id } })).toMatchObject({ smsStatus: "sent", smsSendingUntil: null, codeSealed: null });
-    expect(await prisma.phoneCode.findUniqueOrThrow({ where: { id: codes[1]!.id } })).toMatchObject({ smsStatus: "canceled", codeSealed: null });
-    expect(await deliverPhoneCode(codes[1]!.id, configuredSmsProvider(), { isLast: false })).toBe("skipped");
+    expect(await phoneCodeWithMessage(codes[0]!.id)).toMatchObject({ codeSealed: null, message: { status: "sent", sendingUntil: null } });
+    expect(await phoneCodeWithMessage(codes[1]!.id)).toMatchObject({ codeSealed: null, message: { status: "canceled" } });
+    expect(await deliverMessage(codes[1]!.id, configuredSenders(), { isLast: false })).toBe("skipped");
     expect(twilio.messages.filter((m) => numbers.includes(m.to)).map((m) => m.to)).toEqual([numbers[0]]);
   });
 

@@ -129,14 +129,23 @@ async function traffic(n: number): Promise<Traffic> {
   return out;
 }
 
+/** The merchant's codes of `table` whose message (in the outbox) has not gone out yet. */
+const unsentCodes = async (table: "phone_codes" | "email_codes") =>
+  (
+    await prisma.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM ${table} c JOIN outbound_messages m ON m.id = c.id WHERE c.merchant_id = $1 AND m.status IN ('queued', 'sending')`,
+      merchant.merchantId,
+    )
+  )[0]!.n;
+
 /** The side effects of the original database's rows are done (the failing receiver's deliveries aside). */
 async function settledInOriginal(t: Traffic) {
   const [attesting, revoking, reporting, texting, mailing, delivering] = await Promise.all([
     prisma.vicAttestation.count({ where: { vicId: { in: t.liveVicIds }, status: { not: "confirmed" } } }),
     prisma.vicAttestation.count({ where: { merchantId: merchant.merchantId, revokeRequested: true, status: { not: "revoked" } } }),
     prisma.billableUsage.count({ where: { merchantId: merchant.merchantId, reportStatus: "pending" } }),
-    prisma.phoneCode.count({ where: { merchantId: merchant.merchantId, smsStatus: "queued" } }),
-    prisma.emailCode.count({ where: { merchantId: merchant.merchantId, mailStatus: "queued" } }),
+    unsentCodes("phone_codes"),
+    unsentCodes("email_codes"),
     prisma.webhookDelivery.count({ where: { merchantId: merchant.merchantId, status: { in: ["pending", "retrying"] }, endpoint: { url: { startsWith: healthy.url } } } }),
   ]);
   return attesting + revoking + reporting + texting + mailing + delivering === 0 || null;
@@ -147,8 +156,8 @@ async function pendingIn(db: pg.Client) {
   const ids = async (sql: string) => (await db.query<{ id: string }>(sql)).rows.map((r) => r.id);
   return {
     deliveries: await ids(`SELECT id FROM webhook_deliveries WHERE status IN ('pending', 'retrying')`),
-    sms: await ids(`SELECT id FROM phone_codes WHERE sms_status = 'queued'`),
-    mail: await ids(`SELECT id FROM email_codes WHERE mail_status = 'queued'`),
+    sms: await ids(`SELECT m.id FROM outbound_messages m JOIN phone_codes c ON c.id = m.id WHERE m.status = 'queued'`),
+    mail: await ids(`SELECT m.id FROM outbound_messages m JOIN email_codes c ON c.id = m.id WHERE m.status = 'queued'`),
     attestations: await ids(`SELECT vic_id AS id FROM vic_attestations WHERE status IN ('pending', 'submitted')`),
     revocations: await ids(`SELECT vic_id AS id FROM vic_attestations WHERE revoke_requested AND status IN ('confirmed', 'revoking')`),
     usage: await ids(`SELECT id FROM billable_usage WHERE report_status = 'pending'`),
@@ -216,8 +225,8 @@ describe("restore drill: a backup taken under traffic, restored into a fresh dat
       db
         .query<{ n: number }>(
           `SELECT (SELECT count(*) FROM webhook_deliveries WHERE id = ANY($1) AND status <> 'succeeded')
-                + (SELECT count(*) FROM phone_codes WHERE id = ANY($2) AND sms_status <> 'sent')
-                + (SELECT count(*) FROM email_codes WHERE id = ANY($3) AND mail_status <> 'sent')
+                + (SELECT count(*) FROM outbound_messages WHERE id = ANY($2) AND status <> 'sent')
+                + (SELECT count(*) FROM outbound_messages WHERE id = ANY($3) AND status <> 'sent')
                 + (SELECT count(*) FROM vic_attestations WHERE vic_id = ANY($4) AND status <> 'confirmed')
                 + (SELECT count(*) FROM billable_usage WHERE id = ANY($5) AND report_status <> 'reported')
                 + (SELECT count(*) FROM vic_attestations WHERE vic_id = ANY($6) AND status <> 'revoked') AS n`,
@@ -270,7 +279,7 @@ describe("restore drill: a backup taken under traffic, restored into a fresh dat
     // it is found in Twilio's message list (the code was made before the restore fence) and
     // recorded as sent with that message's sid.
     for (const phone of [...before.phones, ...piled.phones]) expect(smsCodes(phone), phone).toHaveLength(1);
-    const smsRows = await withClient(restoredUrl, (db) => db.query<{ provider_message_id: string }>(`SELECT provider_message_id FROM phone_codes WHERE id = ANY($1)`, [owed.sms]));
+    const smsRows = await withClient(restoredUrl, (db) => db.query<{ provider_message_id: string }>(`SELECT provider_message_id FROM outbound_messages WHERE id = ANY($1)`, [owed.sms]));
     const sids = new Set(twilio.messages.map((m) => m.sid));
     for (const row of smsRows.rows) expect(sids).toContain(row.provider_message_id);
     // Email: SMTP keeps no list to ask, so a code mailed after the backup point is mailed once

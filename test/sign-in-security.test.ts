@@ -500,10 +500,10 @@ describe("sessions", () => {
 describe("the reset email job", () => {
   it("sends one reset request's mail at most once, however often its job runs", async () => {
     await import("../src/app/message-kinds.js");
-    const { deliverMessage } = await import("../src/messaging/outbox/deliver-message.js");
+    const { configuredSenders, deliverMessage } = await import("../src/messaging/outbox/deliver-message.js");
     const { configuredEmailSender } = await import("../src/messaging/email/configured-sender.js");
     // The reset email's send job, run once (the outbox's, src/messaging/outbox/).
-    const deliverResetEmail = (id: string, sender: ReturnType<typeof configuredEmailSender>, attempt: { isLast: boolean }) => deliverMessage(id, { email: sender }, attempt);
+    const deliverResetEmail = (id: string, sender: ReturnType<typeof configuredEmailSender>, attempt: { isLast: boolean }) => deliverMessage(id, { ...configuredSenders(), email: sender }, attempt);
     const owner = await merchantWithOwner();
     expect((await browser().call("POST", "/password-reset", { email: owner.email })).status).toBe(202);
     await resetTokenMailedTo(owner.email);

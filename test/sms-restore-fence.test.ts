@@ -12,13 +12,13 @@ const { twilio, database } = await vi.hoisted(async () => {
   return { twilio, database };
 });
 
-import { unseal } from "../src/platform/crypto/sealed-box.js";
 import { prisma } from "../src/platform/db/client.js";
 import { recordRestoreFence } from "../src/platform/db/restore-fence.js";
-import { deliverPhoneCode } from "../src/flows/phone/deliver-phone-code.js";
+import "../src/app/message-kinds.js";
+import { configuredSenders, deliverMessage } from "../src/messaging/outbox/deliver-message.js";
 import { closeQueues } from "../src/platform/queues/factory.js";
-import { configuredSmsProvider } from "../src/messaging/sms/configured-provider.js";
-import { smsBodyFor } from "../src/messaging/sms/sms-template.js";
+import { phoneCodeMessage } from "../src/flows/phone/phone-code-message.js";
+import { phoneCodeWithMessage } from "./support/code-messages.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type ApiClient } from "./support/factories.js";
 import { sdkClient } from "./support/sdk.js";
@@ -45,13 +45,16 @@ const textsTo = (to: string) => twilio.messages.filter((m) => m.to === to);
 async function queuedCode(to: string): Promise<{ id: string; body: string }> {
   const session = await live.post("/api/v1/verification-sessions", { flows: ["phone"] });
   expect((await sdkClient(api.baseUrl, session.body.client_token).post("/phone/send-code", { phone_number: to })).status).toBe(202);
-  const row = await prisma.phoneCode.findFirstOrThrow({ where: { objectId: session.body.id }, select: { id: true, codeSealed: true, smsStatus: true } });
-  expect(row.smsStatus).toBe("queued");
-  return { id: row.id, body: await smsBodyFor(row.id, unseal("sms-codes", row.codeSealed!)) };
+  const { id } = await prisma.phoneCode.findFirstOrThrow({ where: { objectId: session.body.id }, select: { id: true } });
+  expect(await prisma.outboundMessage.findUnique({ where: { id } })).toMatchObject({ status: "queued", channel: "sms" });
+  return { id, body: (await phoneCodeMessage.compose(id))!.body };
 }
 
-const deliver = (id: string) => deliverPhoneCode(id, configuredSmsProvider(), { isLast: false });
-const row = (id: string) => prisma.phoneCode.findUniqueOrThrow({ where: { id }, select: { smsStatus: true, providerMessageId: true, codeSealed: true, phoneSealed: true } });
+const deliver = (id: string) => deliverMessage(id, configuredSenders(), { isLast: false });
+const row = async (id: string) => {
+  const { message, codeSealed, phoneSealed } = await phoneCodeWithMessage(id);
+  return { smsStatus: message?.status, providerMessageId: message?.providerMessageId, codeSealed, phoneSealed };
+};
 
 describe("SMS after a restore: exactly once, through the restore fence", () => {
   it("a code made before the fence whose text Twilio already holds is recorded as sent with that message, not sent again", async () => {

@@ -1,7 +1,6 @@
 import { billingReportJob } from "../billing/jobs/billing-report.js";
 import { vicAttestJob, vicRevokeJob } from "../chain/jobs/vic-attestation.js";
 import { eventsPruneJob } from "../events/jobs/events-prune.js";
-import { emailSendJob } from "../flows/email/jobs/email-send.js";
 import type { JobDefinition } from "../platform/jobs/define-job.js";
 import { invitationEmailJob } from "../accounts/members/jobs/invitation-email.js";
 import { passwordResetEmailJob } from "../accounts/portal/jobs/password-reset-email.js";
@@ -12,14 +11,13 @@ import { retentionJob } from "../privacy/jobs/retention.js";
 import { reverificationSandboxJob } from "../sessions/reverification/jobs/reverification-sandbox.js";
 import { sessionExpiryJob } from "../sessions/jobs/session-expiry.js";
 import { sessionSandboxJob } from "../sessions/jobs/session-sandbox.js";
-import { smsSendJob } from "../flows/phone/jobs/sms-send.js";
 import { webhookDeliverJob, webhookRetryJob } from "../events/webhooks/jobs/webhook-delivery.js";
 import { sweepJob } from "./jobs/sweep.js";
 import { flowRegistry } from "../flows/registry.js";
 import { vicExpiryJob } from "../credentials/jobs/vic-expiry.js";
 import { evaluateAlertsJob } from "../reporting/alerts/jobs/evaluate-alerts.js";
 import { teamAlertEmailJob } from "../reporting/alerts/jobs/team-alert-email.js";
-import { sendMessageJob } from "../messaging/outbox/jobs/send-message.js";
+import { sendMessageJobs } from "../messaging/outbox/jobs/send-message.js";
 import "./message-kinds.js";
 
 /**
@@ -38,9 +36,7 @@ export const jobCatalog: readonly JobDefinition[] = [
   eventsPruneJob,
   maintainPartitionsJob,
   pruneSpentSdkRowsJob,
-  smsSendJob,
-  emailSendJob,
-  sendMessageJob,
+  ...Object.values(sendMessageJobs),
   // Job names of the release before the outbox, routed to it (jobs left in Redis at the upgrade).
   invitationEmailJob,
   passwordResetEmailJob,
@@ -51,7 +47,8 @@ export const jobCatalog: readonly JobDefinition[] = [
   retentionJob,
   evaluateAlertsJob,
   teamAlertEmailJob,
-  // The flows' own jobs (a flow's `jobDefinitions`), in registry order.
+  // The flows' own jobs (a flow's `jobDefinitions`: the code flows' job names of the release
+  // before the outbox), in registry order.
   ...flowRegistry.flatMap((flow) => flow.jobDefinitions ?? []),
 ];
 

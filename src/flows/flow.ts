@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { MessageKind } from "../messaging/outbox/message-kind.js";
 import type { SdkFlow } from "../platform/generated/prisma/client.js";
 import type { AnyRoute } from "../http/route.js";
 import type { Permission } from "../http/auth/permissions.js";
@@ -81,6 +82,8 @@ export interface FlowModule<Name extends string = string, Entry extends z.ZodObj
   scrubCustomer?(tx: Tx, owner: Owner, customer: { id: string; address: string }): Promise<void>;
   /** The definitions of its jobs (src/app/job-catalog.ts adds them to the catalog). */
   jobDefinitions?: readonly JobDefinition[];
+  /** The kinds of message it sends through the outbox (src/app/message-kinds.ts registers them). */
+  messageKinds?: readonly MessageKind[];
   /** Its sweeper repairs (src/app/jobs/sweep-repairs.ts runs them after the others). */
   sweepRepairs?: readonly { name: string; run: () => Promise<number> }[];
 }

@@ -9,8 +9,6 @@ import { expireOverdueSessions } from "../../sessions/expire-session.js";
 import { expireDueVics } from "../../credentials/expire-vics.js";
 import { requeueStalledSandboxJobs } from "../../sessions/requeue-stalled-sandbox-jobs.js";
 import { requeueDueDeliveries } from "../../events/webhooks/requeue-due-deliveries.js";
-import { requeueQueuedSms } from "../../flows/phone/requeue-queued-sms.js";
-import { requeueQueuedEmail } from "../../flows/email/requeue-queued-email.js";
 import { requeueQueuedMessages } from "../../messaging/outbox/requeue-queued-messages.js";
 import { pruneSettledMessages } from "../../messaging/outbox/prune-messages.js";
 import "../message-kinds.js";
@@ -32,8 +30,6 @@ export const sweepRepairs: SweepRepair[] = [
   { name: "requeue-stalled-sandbox-jobs", run: () => requeueStalledSandboxJobs() },
   { name: "expire-reverification-requests", run: expireOverdueReverificationRequests },
   { name: "repair-reverification-sandbox-jobs", run: repairReverificationSandboxJobs },
-  { name: "requeue-queued-sms", run: () => requeueQueuedSms() },
-  { name: "requeue-queued-email", run: () => requeueQueuedEmail() },
   { name: "requeue-outbound-messages", run: () => requeueQueuedMessages() },
   { name: "prune-outbound-messages", run: () => pruneSettledMessages() },
   { name: "requeue-attestation-jobs", run: () => requeueAttestationJobs() },

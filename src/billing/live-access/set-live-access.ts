@@ -40,7 +40,7 @@ export class UnknownMerchant extends NotFound {
  * one that acts writes its row in the account's audit log (same transaction).
  *
  * Disabling is the kill switch: in the same transaction the merchant's queued live SMS are
- * canceled (a queued sms-send job then claims nothing, and its claim also requires live access);
+ * canceled (their send job then claims nothing, and a text claimed later reads live access off);
  * after commit every api process forgets the merchant's live keys (the api-key cache's pub/sub),
  * so the next request with one reads the new state and is refused, and the answer waits for the
  * texts already with the provider, so nothing is sent for the account once the disable is

@@ -2,6 +2,7 @@ import type { Prisma } from "../../platform/generated/prisma/client.js";
 import type { SealPurpose } from "../../platform/crypto/sealed-box.js";
 import type { IdKind } from "../../platform/ids.js";
 import type { FlowName } from "../registry.js";
+import type { MessageKind } from "../../messaging/outbox/message-kind.js";
 import type { CodeMessageColumns } from "./code-message.js";
 
 /**
@@ -20,8 +21,10 @@ export interface CodeChannel {
   table: Prisma.Sql;
   maskedColumn: Prisma.Sql;
   sealedColumn: Prisma.Sql;
-  /** The message that carries each code: its status column's lifecycle and delivery columns. */
-  message: CodeMessageColumns;
+  /** The message that carries each live code: its outbox kind (src/flows/codes/code-outbox.ts). */
+  messageKind: Pick<MessageKind, "kind" | "channel">;
+  /** The table's message columns of the release before the outbox. */
+  legacyMessage: CodeMessageColumns;
   /** `sdk_flows` columns that keep the destination's keyed hash and masked form. */
   flowHashColumn: Prisma.Sql;
   flowMaskedColumn: Prisma.Sql;
@@ -29,6 +32,4 @@ export interface CodeChannel {
   flowHashField: "phoneHash" | "emailHash";
   /** The sealed-box purpose of the code and destination sealed for the send job. */
   sealPurpose: SealPurpose;
-  /** Enqueues the live send job of a recorded code (after commit). */
-  enqueueSend(codeId: string): Promise<void>;
 }

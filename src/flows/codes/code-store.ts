@@ -1,4 +1,5 @@
 import { query } from "../../platform/db/sql.js";
+import { OutboxLifecycle } from "../../messaging/outbox/outbox-status.js";
 import { Prisma } from "../../platform/generated/prisma/client.js";
 import type { MessageLocale } from "../../messaging/message-locale.js";
 import type { Signals } from "../flow.js";
@@ -17,8 +18,8 @@ export interface NewCode {
   signals: Signals;
   /** The language the message is written in (the page's). */
   locale: MessageLocale;
-  /** `not_sent` (test mode) or `queued` (live). */
-  messageStatus: "not_sent" | "queued";
+  /** Live: its message is queued in the outbox; test mode: nothing is ever sent. */
+  live: boolean;
   expiresAt: Date;
   now: Date;
 }
@@ -26,14 +27,21 @@ export interface NewCode {
 /**
  * One send, as one statement (the hot path of a code flow): claims a send on the flow row
  * (creating it on the first send) only while it is pending, under 5 sends, and 30 s after the
- * last; then retires the previous code and records the new one. Returns false when the claim
+ * last; then retires the previous code and records the new one (and, live, its message). Returns false when the claim
  * was refused (nothing written).
  */
 export async function recordCodeSend(channel: CodeChannel, subject: SdkSubject, code: NewCode): Promise<boolean> {
   const resendAfter = new Date(code.now.getTime() - CODE_LIMITS.resendIntervalMs);
   const signals = JSON.stringify(code.signals);
   const { table, maskedColumn, sealedColumn, flowHashColumn, flowMaskedColumn } = channel;
-  const statusColumn = Prisma.raw(channel.message.lifecycle.column);
+  const statusColumn = Prisma.raw(channel.legacyMessage.lifecycle.column);
+  // A live code's message, in the outbox with the code's id (its send job is enqueued after the commit).
+  const queued = code.live
+    ? Prisma.sql`,
+    queued AS (
+      INSERT INTO outbound_messages (id, kind, channel, status, created_at)
+      SELECT id, ${channel.messageKind.kind}, ${channel.messageKind.channel}, ${OutboxLifecycle.created()}, ${code.now} FROM recorded)`
+    : Prisma.empty;
   const [row] = await query<{ sent: number }>(Prisma.sql`
     WITH claimed AS (
       INSERT INTO sdk_flows AS f (object_id, type, merchant_id, mode, send_count, last_send_at, ${flowHashColumn}, ${flowMaskedColumn}, signals)
@@ -49,9 +57,9 @@ export async function recordCodeSend(channel: CodeChannel, subject: SdkSubject, 
     recorded AS (
       INSERT INTO ${table} (id, object_id, merchant_id, mode, ${maskedColumn}, ${sealedColumn}, code_hmac, code_sealed, expires_at, ${statusColumn}, locale, created_at)
       SELECT ${code.id}, object_id, ${subject.merchantId}, ${subject.mode}::"Mode", ${code.destinationMasked}, ${code.destinationSealed}, ${code.codeHmac},
-             ${code.codeSealed}, ${code.expiresAt}, ${channel.message.lifecycle.created(code.messageStatus)}, ${code.locale}, ${code.now}
+             ${code.codeSealed}, ${code.expiresAt}, ${channel.legacyMessage.lifecycle.created(code.live ? "outbox" : "not_sent")}, ${code.locale}, ${code.now}
         FROM claimed
-      RETURNING id)
+      RETURNING id)${queued}
     SELECT count(*)::int AS sent FROM recorded`);
   return row!.sent === 1;
 }

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { timestamp } from "../../http/common-schemas.js";
+import { query } from "../../platform/db/sql.js";
+import { Prisma } from "../../platform/generated/prisma/client.js";
+import { OutboxLifecycle } from "../../messaging/outbox/outbox-status.js";
 import type { FlowRow } from "../flow.js";
+import type { CodeChannel } from "./channel.js";
 import { CODE_LIMITS } from "./code.js";
 
 /** The last code row of a code flow, as far as the end user's view needs it. */
@@ -12,8 +16,27 @@ export interface LastCode {
   attempts: number;
 }
 
-/** The columns of a code row `codeTimes` reads (a Prisma `select`). */
-export const lastCodeColumns = { createdAt: true, expiresAt: true, verifiedAt: true, supersededAt: true, attempts: true } as const;
+/** The last code with what became of its message: failed (refused, or its retries used up), and why. */
+export interface LastCodeSent extends LastCode {
+  messageFailed: boolean;
+  messageError: string | null;
+}
+
+/**
+ * The object's last code of `channel`, with its message's outcome: from the outbox, or for a code
+ * of the release before it, from the code table's own columns. One statement.
+ */
+export async function lastCodeOf(channel: CodeChannel, objectId: string): Promise<LastCodeSent | null> {
+  const { lifecycle, errorColumn } = channel.legacyMessage;
+  const [row] = await query<LastCodeSent>(Prisma.sql`
+    SELECT c.created_at AS "createdAt", c.expires_at AS "expiresAt", c.verified_at AS "verifiedAt", c.superseded_at AS "supersededAt", c.attempts,
+           COALESCE(${OutboxLifecycle.sql.is("failed", "m")}, ${lifecycle.sql.is("failed", "c")}) AS "messageFailed",
+           COALESCE(m.last_error, c.${errorColumn}) AS "messageError"
+      FROM ${channel.table} c LEFT JOIN outbound_messages m ON m.id = c.id
+     WHERE c.object_id = ${objectId}
+     ORDER BY c.created_at DESC LIMIT 1`);
+  return row ?? null;
+}
 
 /** The fields of a code flow's sdk_session entry that let a reloaded page resume at the code field. */
 export const codeTimesFields = {

@@ -5,6 +5,8 @@ import type { Signals } from "../flow.js";
 import { prisma } from "../../platform/db/client.js";
 import { InvalidState, TooManyAttempts } from "../../platform/errors/domain-errors.js";
 import { newId } from "../../platform/ids.js";
+import { enqueue } from "../../platform/queues/enqueue.js";
+import { sendMessageJobs } from "../../messaging/outbox/jobs/send-message.js";
 import type { SdkSubject } from "../subject.js";
 import type { CodeChannel } from "./channel.js";
 import { recordCodeSend } from "./code-store.js";
@@ -40,7 +42,7 @@ function tooSoon(retryAfterMs: number): TooManyAttempts {
  * Sends a one-time code through `channel`: at most one send per 30 s and 5 per object (claimed by
  * one guarded statement on the flow row, so concurrent sends cannot both pass); the previous code
  * stops working. Live mode: the code is stored as an HMAC for checking and sealed (with the
- * destination) for the channel's send job, enqueued after the statement commits; test mode: the
+ * destination) for its outbox message, whose send job is enqueued after the statement commits; test mode: the
  * code is 000000 and nothing is sent. The caller has checked the object is writable and asks for
  * this flow.
  */
@@ -59,7 +61,7 @@ export async function sendCode(channel: CodeChannel, subject: SdkSubject, destin
     codeSealed: live ? seal(channel.sealPurpose, code) : null,
     signals: destination.signals,
     locale,
-    messageStatus: live ? "queued" : "not_sent",
+    live,
     expiresAt,
     now,
   });
@@ -70,9 +72,9 @@ export async function sendCode(channel: CodeChannel, subject: SdkSubject, destin
       throw new TooManyAttempts(`No more codes can be sent for this verification (at most ${CODE_LIMITS.sendsPerObject}).`, null);
     throw tooSoon(flow.lastSendAt!.getTime() + CODE_LIMITS.resendIntervalMs - now.getTime());
   }
-  // After the commit (the statement above is its own transaction); the sweeper re-enqueues a
-  // queued code whose job this process did not get to add.
-  if (live) await channel.enqueueSend(id);
+  // After the commit (the statement above is its own transaction); the outbox's repair re-enqueues
+  // a queued message whose job this process did not get to add.
+  if (live) await enqueue(sendMessageJobs[channel.messageKind.channel], { messageId: id });
   return {
     masked: destination.masked,
     expires_at: expiresAt.toISOString(),

@@ -1,10 +1,9 @@
 import { Prisma } from "../../platform/generated/prisma/client.js";
-import { enqueue } from "../../platform/queues/enqueue.js";
-import { emailSendJob } from "./jobs/email-send.js";
 import type { CodeChannel } from "../codes/channel.js";
+import { emailCodeMessage } from "./email-code-message.js";
 import { MailLifecycle } from "./mail-status.js";
 
-/** Codes by email: email_codes, sent by the `email-send` job through the email sender (src/messaging/email/). */
+/** Codes by email: email_codes, sent by the outbox (src/messaging/outbox/) through the email sender (src/messaging/email/). */
 export const emailChannel: CodeChannel = {
   flow: "email",
   noun: "email address",
@@ -12,16 +11,10 @@ export const emailChannel: CodeChannel = {
   table: Prisma.raw("email_codes"),
   maskedColumn: Prisma.raw("email_masked"),
   sealedColumn: Prisma.raw("email_sealed"),
-  message: {
-    lifecycle: MailLifecycle,
-    attemptsColumn: Prisma.raw("mail_attempts"),
-    errorColumn: Prisma.raw("mail_error"),
-    lease: null,
-    requiresLiveAccess: false,
-  },
+  messageKind: emailCodeMessage,
+  legacyMessage: { lifecycle: MailLifecycle, errorColumn: Prisma.raw("mail_error") },
   flowHashColumn: Prisma.raw("email_hash"),
   flowMaskedColumn: Prisma.raw("email_masked"),
   flowHashField: "emailHash",
   sealPurpose: "email-codes",
-  enqueueSend: async (emailCodeId) => void (await enqueue(emailSendJob, { emailCodeId })),
 };

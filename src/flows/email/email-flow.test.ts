@@ -20,6 +20,7 @@ import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "../../../test/support/factories.js";
 import { newWallet, sdkClient } from "../../../test/support/sdk.js";
 import { portalLogin } from "../../../test/support/sessions.js";
+import { emailCodeWithMessage } from "../../../test/support/code-messages.js";
 import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
 import { loadConfig } from "../../platform/config.js";
@@ -175,7 +176,7 @@ describe("flows from the registry", () => {
 });
 
 describe("the email flow in live mode", () => {
-  it("mails the code from the email-send job through SMTP (sealed until sent, never in the job), and the code verifies", async () => {
+  it("mails the code from its outbox job through SMTP (sealed until sent, never in the job), and the code verifies", async () => {
     await prisma.merchant.update({ where: { id: merchant.merchantId }, data: { businessName: "Acme <b>Shop</b> https://www.evil.example" } });
     const email = address();
     const { session, sdk } = await emailSession(live);
@@ -195,12 +196,12 @@ describe("the email flow in live mode", () => {
     expect(mail!.raw).not.toMatch(/https?:\/\/|<b>/);
 
     const row = await waitFor(async () => {
-      const r = await prisma.emailCode.findFirstOrThrow({ where: { objectId: session.id } });
-      return r.mailStatus === "sent" ? r : null;
+      const r = await emailCodeWithMessage((await prisma.emailCode.findFirstOrThrow({ where: { objectId: session.id } })).id);
+      return r.message?.status === "sent" ? r : null;
     }, "the send recorded");
-    expect(row).toMatchObject({ codeSealed: null, emailSealed: null, mailAttempts: 1 });
-    const job = await getQueue(QUEUES.email).getJob(`email-${row.id}`);
-    expect(job?.data).toEqual({ emailCodeId: row.id });
+    expect(row).toMatchObject({ codeSealed: null, emailSealed: null, message: { channel: "email", attempts: 1 } });
+    const job = await getQueue(QUEUES.email).getJob(`message-${row.id}`);
+    expect(job?.data).toEqual({ messageId: row.id });
 
     const done = await sdk.post("/email/verify", { code });
     expect(done.body).toMatchObject({ status: "completed", livemode: true, flows: [{ type: "email", status: "verified" }] });
@@ -211,10 +212,10 @@ describe("the email flow in live mode", () => {
     const { session, sdk } = await emailSession(live);
     expect((await sdk.post("/email/send-code", { email: "nobody@refused.example" })).status).toBe(202);
     const row = await waitFor(async () => {
-      const r = await prisma.emailCode.findFirstOrThrow({ where: { objectId: session.id } });
-      return r.mailStatus === "failed" ? r : null;
+      const r = await emailCodeWithMessage((await prisma.emailCode.findFirstOrThrow({ where: { objectId: session.id } })).id);
+      return r.message?.status === "failed" ? r : null;
     }, "the refusal recorded");
-    expect(row).toMatchObject({ codeSealed: null, emailSealed: null, mailAttempts: 1, mailError: "The mail server refused the message (SMTP 550)." });
+    expect(row).toMatchObject({ codeSealed: null, emailSealed: null, message: { attempts: 1, lastError: "The mail server refused the message (SMTP 550)." } });
     expect((await sdk.get("/session")).body.flows[0]).toMatchObject({ type: "email", status: "pending", error: { code: "email_failed" } });
   });
 

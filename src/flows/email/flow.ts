@@ -2,11 +2,13 @@ import { z } from "zod";
 import { prisma } from "../../platform/db/client.js";
 import type { Signals } from "../flow.js";
 import { defineFlow } from "../flow.js";
-import { codeTimes, codeTimesFields, lastCodeColumns } from "../codes/outstanding-code.js";
+import { codeTimes, codeTimesFields, lastCodeOf } from "../codes/outstanding-code.js";
 import { flowStatus } from "../flow-status.js";
 import { emailRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { emailChannel } from "./channel.js";
+import { emailCodeMessage } from "./email-code-message.js";
+import { emailSendJob } from "./jobs/email-send.js";
 
 /** The email flow: a 6-digit code by email (contract section 12). */
 export const emailFlow = defineFlow({
@@ -15,6 +17,8 @@ export const emailFlow = defineFlow({
   routes: emailRoutes,
   stores: ["email_codes"],
   jobs: ["email-send"],
+  messageKinds: [emailCodeMessage],
+  jobDefinitions: [emailSendJob],
   signals: {
     email_domain: { schema: z.string(), description: "The address's domain, lower-case (`example.com`)." },
     email_disposable: { schema: z.boolean(), description: "The domain is a disposable-address provider (the `mailchecker` package's list)." },
@@ -29,16 +33,13 @@ export const emailFlow = defineFlow({
   }),
   async present(_subject, flow) {
     const status = flow?.status === "verified" ? ("verified" as const) : ("pending" as const);
-    const lastCode =
-      flow && status === "pending"
-        ? await prisma.emailCode.findFirst({ where: { objectId: flow.objectId }, orderBy: { createdAt: "desc" }, select: { mailStatus: true, mailError: true, ...lastCodeColumns } })
-        : null;
+    const lastCode = flow && status === "pending" ? await lastCodeOf(emailChannel, flow.objectId) : null;
     return {
       type: "email" as const,
       status,
       email_masked: flow?.emailMasked ?? null,
       ...codeTimes(flow, lastCode),
-      error: lastCode?.mailStatus === "failed" ? { code: "email_failed", message: lastCode.mailError ?? "The email could not be sent." } : null,
+      error: lastCode?.messageFailed ? { code: "email_failed", message: lastCode.messageError ?? "The email could not be sent." } : null,
     };
   },
   async completionSignals(subject, flow, address): Promise<Signals> {

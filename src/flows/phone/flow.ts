@@ -2,11 +2,13 @@ import { z } from "zod";
 import { prisma } from "../../platform/db/client.js";
 import type { Signals } from "../flow.js";
 import { defineFlow } from "../flow.js";
-import { codeTimes, codeTimesFields, lastCodeColumns } from "../codes/outstanding-code.js";
+import { codeTimes, codeTimesFields, lastCodeOf } from "../codes/outstanding-code.js";
 import { flowStatus } from "../flow-status.js";
 import { phoneRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { phoneChannel } from "./channel.js";
+import { smsSendJob } from "./jobs/sms-send.js";
+import { phoneCodeMessage } from "./phone-code-message.js";
 import { countryCodeSchema } from "./country-code.js";
 import { allowedSmsCountries } from "../../messaging/sms/country-allowlist.js";
 
@@ -17,6 +19,8 @@ export const phoneFlow = defineFlow({
   routes: phoneRoutes,
   stores: ["phone_codes"],
   jobs: ["sms-send"],
+  messageKinds: [phoneCodeMessage],
+  jobDefinitions: [smsSendJob],
   signals: {
     phone_country: { schema: countryCodeSchema.nullable(), description: "The number's country, ISO 3166 alpha-2 (`US`, `FR`...)." },
     phone_line_type: { schema: z.enum(["mobile", "fixed_line", "voip", "unknown"]), description: "`mobile`, `fixed_line`, `voip` or `unknown` (e.g. North American numbers)." },
@@ -36,10 +40,7 @@ export const phoneFlow = defineFlow({
   async present(subject, flow) {
     const status = flow?.status === "verified" ? ("verified" as const) : ("pending" as const);
     // Only a phone flow still waiting for its code can have a failed send worth showing.
-    const lastCode =
-      flow && status === "pending"
-        ? await prisma.phoneCode.findFirst({ where: { objectId: flow.objectId }, orderBy: { createdAt: "desc" }, select: { smsStatus: true, smsError: true, ...lastCodeColumns } })
-        : null;
+    const lastCode = flow && status === "pending" ? await lastCodeOf(phoneChannel, flow.objectId) : null;
     return {
       type: "phone" as const,
       status,
@@ -47,7 +48,7 @@ export const phoneFlow = defineFlow({
       allowed_countries: status === "verified" ? null : [...allowedSmsCountries(subject.smsCountries)].sort(),
       ...codeTimes(flow, lastCode),
       // A send the SMS provider refused (e.g. an invalid number), so the page can say so.
-      error: lastCode?.smsStatus === "failed" ? { code: "sms_failed", message: lastCode.smsError ?? "The text message could not be sent." } : null,
+      error: lastCode?.messageFailed ? { code: "sms_failed", message: lastCode.messageError ?? "The text message could not be sent." } : null,
     };
   },
   async completionSignals(subject, flow, address): Promise<Signals> {

@@ -2,7 +2,7 @@ import { logger } from "../../platform/logger.js";
 import { EmailRejected, type EmailMessage, type EmailSender } from "./email-sender.js";
 
 /** What a claimed send's row becomes. */
-export type ClaimedEmailSettlement = "sent" | "failed" | "queued";
+export type ClaimedSettlement = "sent" | "failed" | "queued";
 
 /**
  * Sends an email whose row the caller has claimed (queued -> sending, recorded before this call)
@@ -15,7 +15,7 @@ export async function sendClaimedEmail(args: {
   sender: EmailSender;
   message: EmailMessage;
   attempt: { isLast: boolean };
-  settle: (status: ClaimedEmailSettlement, error?: string, providerMessageId?: string) => Promise<void>;
+  settle: (status: ClaimedSettlement, error?: string, providerMessageId?: string) => Promise<void>;
   /** The error recorded when the last attempt failed (default "The email could not be sent."). */
   gaveUp?: string;
   /** What the email is, in log lines: "a password reset email". */

@@ -1,35 +1,55 @@
 import { prisma } from "../../platform/db/client.js";
 import { logger } from "../../platform/logger.js";
 import { Prisma } from "../../platform/generated/prisma/client.js";
-import type { EmailSender } from "../email/email-sender.js";
-import { sendClaimedEmail, type ClaimedEmailSettlement } from "../email/send-claimed-email.js";
+import { createdBeforeRestoreFence } from "../../platform/db/restore-fence.js";
+import { configuredEmailSender } from "../email/configured-sender.js";
+import type { EmailMessage, EmailSender } from "../email/email-sender.js";
+import { configuredSmsProvider } from "../sms/configured-provider.js";
+import { sendClaimedEmail, type ClaimedSettlement } from "../email/send-claimed-email.js";
+import { SMS_SEND_LEASE_MS, type SmsMessage, type SmsProvider } from "../sms/provider.js";
+import { sendClaimedSms } from "../sms/send-claimed-sms.js";
+import { smsPausedReason } from "../sms/sending-switch.js";
 import { adoptLegacyMessage } from "./adopt-legacy.js";
-import { messageKindNamed, type MessageKind } from "./message-kind.js";
+import { messageKindNamed, type ChannelMessages, type MessageChannel, type MessageKind } from "./message-kind.js";
 import { OutboxLifecycle } from "./outbox-status.js";
 
 export type MessageDeliveryResult = "sent" | "rejected" | "skipped";
 
-/** How long a claimed attempt may be with the provider; recorded on the row (`sending_until`) for operators. */
-export const SENDING_LEASE_MS = 60_000;
+/**
+ * How long a claimed attempt may be with the provider, by channel; recorded on the row
+ * (`sending_until`). Turning live access off waits for texts still within theirs (in-flight.ts).
+ */
+export const SENDING_LEASE_MS: Record<MessageChannel, number> = { email: 60_000, sms: SMS_SEND_LEASE_MS };
 
 /** The providers a message can go through, one per channel. */
 export interface MessageSenders {
   email: EmailSender;
+  sms: SmsProvider;
 }
 
-/** queued -> sending, counting the attempt ("recorded before" the provider is called): one statement; the message's kind, or null. */
-async function claim(id: string): Promise<string | null> {
+/** The providers the configuration names (EMAIL_PROVIDER, SMS_PROVIDER). */
+export const configuredSenders = (): MessageSenders => ({ email: configuredEmailSender(), sms: configuredSmsProvider() });
+
+interface Claimed {
+  kind: string;
+  created_at: Date;
+  /** Made before the database was restored from a backup (src/platform/db/restore-fence.ts): it may have gone out after the backup point. */
+  before_restore_fence: boolean;
+}
+
+/** queued -> sending, counting the attempt ("recorded before" the provider is called): one statement; null when not queued. */
+async function claim(id: string): Promise<Claimed | null> {
   const sending = OutboxLifecycle.sql.move("queued", "sending", "m");
-  const [row] = await prisma.$queryRaw<{ kind: string }[]>(Prisma.sql`
+  const [row] = await prisma.$queryRaw<Claimed[]>(Prisma.sql`
     UPDATE outbound_messages m SET ${sending.set}, attempts = m.attempts + 1,
-           sending_until = now() + make_interval(secs => ${SENDING_LEASE_MS / 1000})
+           sending_until = now() + make_interval(secs => (CASE WHEN m.channel = 'sms' THEN ${SENDING_LEASE_MS.sms / 1000} ELSE ${SENDING_LEASE_MS.email / 1000} END)::float8)
      WHERE m.id = ${id} AND ${sending.guard}
-    RETURNING m.kind`);
-  return row?.kind ?? null;
+    RETURNING m.kind, m.created_at, ${createdBeforeRestoreFence(Prisma.sql`m.created_at`)} AS before_restore_fence`);
+  return row ?? null;
 }
 
 /** sending -> sent | failed | canceled (the kind's settled hook in the same transaction), or back to queued for a retry. */
-async function settle(kind: MessageKind, id: string, status: ClaimedEmailSettlement | "canceled", error?: string, providerMessageId?: string): Promise<void> {
+async function settle(kind: MessageKind, id: string, status: ClaimedSettlement | "canceled", error?: string, providerMessageId?: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const now = new Date();
     const moved = await OutboxLifecycle.transition(tx, {
@@ -47,17 +67,38 @@ async function settle(kind: MessageKind, id: string, status: ClaimedEmailSettlem
   });
 }
 
+/** Hands the composed message to its channel's provider; the channel's rule settles it. */
+function sendOn(kind: MessageKind, id: string, message: ChannelMessages[MessageChannel], claimed: Claimed, senders: MessageSenders, attempt: { isLast: boolean }) {
+  const common = {
+    attempt,
+    settle: (status: ClaimedSettlement, error?: string, providerMessageId?: string) => settle(kind, id, status, error, providerMessageId),
+    gaveUp: kind.gaveUp,
+    what: kind.what,
+    ids: { [kind.logKey]: id },
+  };
+  if (kind.channel === "sms") {
+    return sendClaimedSms({ ...common, provider: senders.sms, message: message as SmsMessage, madeBeforeRestore: claimed.before_restore_fence ? claimed.created_at : null });
+  }
+  return sendClaimedEmail({ ...common, sender: senders.email, message: message as EmailMessage });
+}
+
 /**
- * The send-message job's work, one rule for every kind: claims the message (queued -> sending,
- * recorded before the provider is called and never claimed again, so a crash or a retried job
- * never sends it twice), asks its kind what to send (null: pointless, canceled), sends, and
- * records the outcome. A refusal fails it for good; an unreachable provider puts it back to
- * queued for BullMQ's retry, failed on the last attempt. Logs ids and codes only.
+ * The send-message job's work, one rule for every kind and channel: claims the message (queued ->
+ * sending, recorded before the provider is called and never claimed again, so a crash or a
+ * retried job never sends it twice), asks its kind what to send (null: pointless, canceled), sends,
+ * and records the outcome. A refusal fails it for good; an unreachable provider puts it back to
+ * queued for BullMQ's retry, failed on the last attempt. While the SMS switch is off, a text is
+ * canceled instead. Logs ids only.
  */
 export async function deliverMessage(id: string, senders: MessageSenders, attempt: { isLast: boolean }): Promise<MessageDeliveryResult> {
-  const kindName = await claim(id);
-  if (kindName === null) return "skipped";
-  const kind = messageKindNamed(kindName);
+  const claimed = await claim(id);
+  if (claimed === null) return "skipped";
+  const kind = messageKindNamed(claimed.kind);
+  const paused = kind.channel === "sms" ? smsPausedReason() : null;
+  if (paused !== null) {
+    await settle(kind, id, "canceled", paused);
+    return "skipped";
+  }
   let message;
   try {
     message = await kind.compose(id);
@@ -70,22 +111,14 @@ export async function deliverMessage(id: string, senders: MessageSenders, attemp
     await settle(kind, id, "canceled");
     return "skipped";
   }
-  const result = await sendClaimedEmail({
-    sender: senders.email,
-    message,
-    attempt,
-    settle: (status, error, providerMessageId) => settle(kind, id, status, error, providerMessageId),
-    gaveUp: kind.gaveUp,
-    what: kind.what,
-    ids: { [kind.logKey]: id },
-  });
-  if (result === "sent") logger.debug({ [kind.logKey]: id, sender: senders.email.name }, `${kind.what} sent`);
+  const result = await sendOn(kind, id, message, claimed, senders, attempt);
+  if (result === "sent") logger.debug({ [kind.logKey]: id, channel: kind.channel }, `${kind.what} sent`);
   return result;
 }
 
 /**
- * A job of the release before the outbox (`password-reset-email`, `team-alert-email`) left in
- * Redis at the upgrade: its row is adopted into the outbox (if the previous release had not
+ * A job of a release before the outbox (`password-reset-email`, `sms-send`, ...) left in Redis
+ * at the upgrade: its row is adopted into the outbox (if the previous release had not
  * settled or claimed it) and delivered by the one rule above.
  */
 export async function deliverLegacyMessage(kindName: string, id: string, senders: MessageSenders, attempt: { isLast: boolean }): Promise<MessageDeliveryResult> {
@@ -94,12 +127,12 @@ export async function deliverLegacyMessage(kindName: string, id: string, senders
 }
 
 /** Messages still queued a while after they were queued: the sweeper makes sure each has a job. */
-export async function findQueuedMessages(olderThanMs = 30_000, batch = 500): Promise<string[]> {
+export async function findQueuedMessages(olderThanMs = 30_000, batch = 500): Promise<{ id: string; channel: MessageChannel }[]> {
   const rows = await prisma.outboundMessage.findMany({
     where: { ...OutboxLifecycle.is("queued"), createdAt: { lt: new Date(Date.now() - olderThanMs) } },
     orderBy: { createdAt: "asc" },
-    select: { id: true },
+    select: { id: true, channel: true },
     take: batch,
   });
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ id: row.id, channel: row.channel as MessageChannel }));
 }

@@ -2,7 +2,15 @@ import type { Db } from "../../platform/db/client.js";
 import type { Lifecycle } from "../../platform/db/lifecycle.js";
 import type { Prisma } from "../../platform/generated/prisma/client.js";
 import type { EmailMessage } from "../email/email-sender.js";
+import type { SmsMessage } from "../sms/provider.js";
 import type { SettledOutboxStatus } from "./outbox-status.js";
+
+/** What a message is, by the channel it goes through (`outbound_messages.channel`). */
+export interface ChannelMessages {
+  email: EmailMessage;
+  sms: SmsMessage;
+}
+export type MessageChannel = keyof ChannelMessages;
 
 /**
  * What one kind of message registers with the outbox: everything that differs between kinds.
@@ -10,16 +18,18 @@ import type { SettledOutboxStatus } from "./outbox-status.js";
  * in its feature folder; the composition root (src/app/message-kinds.ts) lists them, so this
  * folder imports no feature.
  */
-export interface MessageKind {
+export interface MessageKind<C extends MessageChannel = MessageChannel> {
   /** `outbound_messages.kind`. */
   kind: string;
-  channel: "email";
+  channel: C;
   /**
    * What to send for the claimed message `id` (the owning row's id), re-read from Postgres and
    * unsealed here; null when the message became pointless (a used or expired link, a member no
-   * longer owner or admin): it is canceled, not sent.
+   * longer owner or admin, a code replaced or expired, an account whose live access is off): it is
+   * canceled, not sent. Read after the claim, so whatever committed before the claim is seen; a
+   * change that must also stop the messages already claimed waits for their `sending_until`.
    */
-  compose(id: string): Promise<EmailMessage | null>;
+  compose(id: string): Promise<ChannelMessages[C] | null>;
   /**
    * Runs in the transaction that settles the message (sent, failed or canceled), only when it
    * moved: clears what the owning row kept sealed for the send, so nothing readable stays at rest.
@@ -40,8 +50,9 @@ export interface MessageKind {
     lifecycle: Pick<Lifecycle<Prisma.ModelName, string, "queued" | "outbox">, "sql">;
     table: Prisma.Sql;
     /**
-     * For the sweeper's adoption (alias `l`): the row is not being sent by the previous release's
-     * worker right now. Without it, `queued` is enough (that release moves a row it claims to `sending`).
+     * For adoption (alias `l`): the row is not being sent by the previous release's worker right
+     * now (that release keeps such a row `queued` under a lease). Without it, `queued` is enough
+     * (that release moves a row it claims to `sending`).
      */
     idle?: Prisma.Sql;
   };

@@ -26,7 +26,7 @@ import type { EmailSender } from "../email/email-sender.js";
 import { createTestMerchant } from "../../../test/support/factories.js";
 import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
-import { deliverMessage } from "./deliver-message.js";
+import { configuredSenders, deliverMessage } from "./deliver-message.js";
 import { OutboxLifecycle } from "./outbox-status.js";
 import { pruneSettledMessages, SETTLED_MESSAGE_KEEP_MS } from "./prune-messages.js";
 import { queueMessages } from "./queue-message.js";
@@ -65,7 +65,7 @@ async function resetRow(release: "outbox" | "previous", options: { agoMs?: numbe
 }
 
 const message = (id: string) => prisma.outboundMessage.findUnique({ where: { id } });
-const senders = () => ({ email: configuredEmailSender() });
+const senders = configuredSenders;
 
 describe("the outbox", () => {
   beforeAll(async () => {
@@ -77,7 +77,7 @@ describe("the outbox", () => {
     // A worker that hands the mail over and dies before recording the answer: its send never settles.
     const real = configuredEmailSender();
     const dying: EmailSender = { name: "dying", send: async (m) => (await real.send(m), new Promise<never>(() => {})) };
-    void deliverMessage(id, { email: dying }, { isLast: false });
+    void deliverMessage(id, { ...configuredSenders(), email: dying }, { isLast: false });
     await waitFor(() => (smtp.to(email).length === 1 ? true : null), "the first send");
     expect(await message(id)).toMatchObject({ status: "sending", attempts: 1 });
     // The stalled job taken again, and the sweeper's repair: neither sends it a second time.

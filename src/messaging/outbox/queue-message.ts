@@ -1,7 +1,7 @@
 import type { Db } from "../../platform/db/client.js";
 import type { EnqueueItem } from "../../platform/queues/enqueue.js";
-import { sendMessageJob } from "./jobs/send-message.js";
-import type { MessageKind } from "./message-kind.js";
+import { sendMessageJobs } from "./jobs/send-message.js";
+import type { MessageChannel, MessageKind } from "./message-kind.js";
 import { OutboxLifecycle } from "./outbox-status.js";
 
 /**
@@ -12,8 +12,8 @@ import { OutboxLifecycle } from "./outbox-status.js";
 export async function queueMessages(db: Db, kind: Pick<MessageKind, "kind" | "channel">, ids: readonly string[]): Promise<EnqueueItem[]> {
   if (ids.length === 0) return [];
   await db.outboundMessage.createMany({ data: ids.map((id) => ({ id, kind: kind.kind, channel: kind.channel, status: OutboxLifecycle.initial })) });
-  return ids.map(messageJob);
+  return ids.map((id) => messageJob(kind.channel, id));
 }
 
-/** The send job of message `id`. */
-export const messageJob = (id: string): EnqueueItem => sendMessageJob.for({ messageId: id });
+/** The send job of message `id`, on its channel's queue. */
+export const messageJob = (channel: MessageChannel, id: string): EnqueueItem => sendMessageJobs[channel].for({ messageId: id });

@@ -11,5 +11,5 @@ import { messageJob } from "./queue-message.js";
  */
 export async function requeueQueuedMessages(): Promise<number> {
   for (const kind of registeredMessageKinds()) await adoptLegacyQueued(kind);
-  return enqueueMissing((await findQueuedMessages()).map(messageJob));
+  return enqueueMissing((await findQueuedMessages()).map(({ id, channel }) => messageJob(channel, id)));
 }

@@ -8,6 +8,13 @@ export interface SmsMessage {
 /** How long a provider may take to answer one send before it counts as failed (and is retried). */
 export const SMS_PROVIDER_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a claimed text may be with the provider before its lease lapses: the provider's
+ * timeout and a margin. A lapsed lease is an attempt whose worker died (it is never claimed
+ * again); turning live access off waits at most this long for the texts already claimed.
+ */
+export const SMS_SEND_LEASE_MS = SMS_PROVIDER_TIMEOUT_MS + 5_000;
+
 /** A message the provider already holds, as its message list gives it. */
 export interface SentSms {
   /** The provider's message id. */
@@ -24,7 +31,7 @@ export interface SmsProvider {
    * The messages this provider accepted for `to` from our sender since `since` (at least those;
    * newest first), or "unknown" when it keeps no list it can answer (or the list was too long to
    * read in full). Throws on an error worth a retry. Used only after a restore from a backup
-   * (src/flows/phone/sms-already-sent.ts), never on the normal path.
+   * (src/messaging/sms/sms-already-sent.ts), never on the normal path.
    */
   sentTo(query: { to: string; since: Date }): Promise<SentSms[] | "unknown">;
 }

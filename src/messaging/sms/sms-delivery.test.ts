@@ -20,6 +20,7 @@ import { QUEUES } from "../../platform/queues/names.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "../../../test/support/factories.js";
 import { sdkClient } from "../../../test/support/sdk.js";
+import { phoneCodeWithMessage } from "../../../test/support/code-messages.js";
 import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
 
@@ -43,7 +44,11 @@ async function livePhoneSession() {
   return { session: res.body, sdk: sdkClient(api.baseUrl, res.body.client_token) };
 }
 
-const codeRow = (objectId: string) => prisma.phoneCode.findFirstOrThrow({ where: { objectId }, orderBy: { createdAt: "desc" } });
+/** The object's last phone code, with its outbox message. */
+const codeRow = async (objectId: string) => {
+  const { id } = await prisma.phoneCode.findFirstOrThrow({ where: { objectId }, orderBy: { createdAt: "desc" }, select: { id: true } });
+  return phoneCodeWithMessage(id);
+};
 
 describe("live SMS through the Twilio Messages API", () => {
   it("sends the code from a job (never in the request, never in job data), then the code verifies", async () => {
@@ -62,12 +67,12 @@ describe("live SMS through the Twilio Messages API", () => {
     expect(sms.body).toMatch(/\b\d{6}\b/);
     const after = await waitFor(async () => {
       const r = await codeRow(session.id);
-      return r.smsStatus === "sent" ? r : null;
+      return r.message?.status === "sent" ? r : null;
     }, "the send to be recorded");
-    expect(after).toMatchObject({ codeSealed: null, phoneSealed: null, providerMessageId: sms.sid, smsAttempts: 1 });
+    expect(after).toMatchObject({ codeSealed: null, phoneSealed: null, message: { channel: "sms", providerMessageId: sms.sid, attempts: 1 } });
     expect(JSON.stringify(after)).not.toContain(code);
-    const job = await getQueue(QUEUES.sms).getJob(`sms-${row.id}`);
-    expect(job?.data).toEqual({ phoneCodeId: row.id });
+    const job = await getQueue(QUEUES.sms).getJob(`message-${row.id}`);
+    expect(job?.data).toEqual({ messageId: row.id });
     expect(JSON.stringify(job?.asJSON())).not.toContain(code);
 
     const verified = await sdk.post("/phone/verify", { code });
@@ -86,9 +91,9 @@ describe("live SMS through the Twilio Messages API", () => {
     await waitFor(() => twilio.codeSentTo(to), "the SMS after two 503s", 15_000);
     const row = await waitFor(async () => {
       const r = await codeRow(session.id);
-      return r.smsStatus === "sent" ? r : null;
+      return r.message?.status === "sent" ? r : null;
     }, "the send to be recorded");
-    expect(row.smsAttempts).toBe(3);
+    expect(row.message!.attempts).toBe(3);
     expect(await sends("error")).toBe(errorsBefore + 2);
     expect(await sends("sent")).toBe(sentBefore + 1);
   });
@@ -98,11 +103,11 @@ describe("live SMS through the Twilio Messages API", () => {
     expect((await sdk.post("/phone/send-code", { phone_number: "+33612345679" })).status).toBe(202);
     const row = await waitFor(async () => {
       const r = await codeRow(session.id);
-      return r.smsStatus === "failed" ? r : null;
+      return r.message?.status === "failed" ? r : null;
     }, "the send to fail");
-    expect(row).toMatchObject({ smsAttempts: 1, codeSealed: null, phoneSealed: null });
-    expect(row.smsError).toContain("21211");
-    expect(row.smsError).not.toContain("612345679");
+    expect(row).toMatchObject({ codeSealed: null, phoneSealed: null, message: { attempts: 1 } });
+    expect(row.message!.lastError).toContain("21211");
+    expect(row.message!.lastError).not.toContain("612345679");
     const view = await sdk.get("/session");
     expect(view.body.flows[0]).toMatchObject({ type: "phone", status: "pending", error: { code: "sms_failed" } });
   });

@@ -11,8 +11,10 @@ const { twilio } = await vi.hoisted(async () => {
 import { seal } from "../../platform/crypto/sealed-box.js";
 import { prisma } from "../../platform/db/client.js";
 import { newId } from "../../platform/ids.js";
-import { enqueue } from "../../platform/queues/enqueue.js";
-import { smsSendJob } from "../../flows/phone/jobs/sms-send.js";
+import { enqueueMany } from "../../platform/queues/enqueue.js";
+import { phoneCodeMessage } from "../../flows/phone/phone-code-message.js";
+import { queueMessages } from "../outbox/queue-message.js";
+import { phoneCodeWithMessage } from "../../../test/support/code-messages.js";
 import { QUEUES } from "../../platform/queues/names.js";
 import { codeHmac } from "../../flows/codes/code.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
@@ -63,16 +65,16 @@ describe("SMS_SENDING_ENABLED=false", () => {
         codeHmac: codeHmac(id, "123456"),
         codeSealed: seal("sms-codes", "123456"),
         expiresAt: new Date(Date.now() + 600_000),
-        smsStatus: "queued",
+        smsStatus: "outbox",
       },
     });
     const before = twilio.requestCount();
-    await enqueue(smsSendJob, { phoneCodeId: id });
+    await enqueueMany(await queueMessages(prisma, phoneCodeMessage, [id]));
     const row = await waitFor(async () => {
-      const r = await prisma.phoneCode.findUniqueOrThrow({ where: { id } });
-      return r.smsStatus === "canceled" ? r : null;
+      const r = await phoneCodeWithMessage(id);
+      return r.message?.status === "canceled" ? r : null;
     }, "the queued send to be canceled");
-    expect(row).toMatchObject({ codeSealed: null, phoneSealed: null, smsAttempts: 0 });
+    expect(row).toMatchObject({ codeSealed: null, phoneSealed: null, message: { lastError: expect.stringContaining("paused") } });
     expect(twilio.requestCount()).toBe(before);
   });
 });

@@ -1,5 +1,3 @@
-import { query } from "../../platform/db/sql.js";
-import { Prisma } from "../../platform/generated/prisma/client.js";
 import { endSentence, messageLocale, type MessageLocale } from "../message-locale.js";
 import { smsNameFromBusinessName, smsNameProblem } from "./sms-name.js";
 
@@ -26,15 +24,4 @@ export function smsText(code: string, smsName: string, locale: MessageLocale = "
 export function effectiveSmsName(settings: { smsName: string | null } | null, businessName: string): string {
   const set = settings?.smsName;
   return set != null && smsNameProblem(set) === null ? set : smsNameFromBusinessName(businessName);
-}
-
-/** The text of a phone code's SMS, with the name its account has when it goes out. */
-export async function smsBodyFor(phoneCodeId: string, code: string): Promise<string> {
-  const [row] = await query<{ business_name: string; sms_name: string | null; locale: string | null }>(Prisma.sql`
-    SELECT m.business_name, s.sms_name, p.locale
-      FROM phone_codes p JOIN merchants m ON m.id = p.merchant_id
-      LEFT JOIN merchant_settings s ON s.merchant_id = p.merchant_id
-     WHERE p.id = ${phoneCodeId}`);
-  if (!row) throw new Error(`phone code ${phoneCodeId} has no account`);
-  return smsText(code, effectiveSmsName({ smsName: row.sms_name }, row.business_name), messageLocale(row.locale));
 }

@@ -22,7 +22,7 @@ import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
 import "../../app/message-kinds.js";
 import type { EmailSender } from "../../messaging/email/email-sender.js";
-import { deliverMessage } from "../../messaging/outbox/deliver-message.js";
+import { configuredSenders, deliverMessage } from "../../messaging/outbox/deliver-message.js";
 import { OutboxLifecycle } from "../../messaging/outbox/outbox-status.js";
 import { queueMessages } from "../../messaging/outbox/queue-message.js";
 import { alertMessageKind } from "./alert-message.js";
@@ -30,7 +30,7 @@ import { evaluateAlerts } from "./evaluate-alerts.js";
 import { pruneClearedAlerts } from "./prune-alerts.js";
 
 /** An alert email's send job, run once (the outbox's, src/messaging/outbox/). */
-const deliverAlertEmail = (id: string, sender: EmailSender, attempt: { isLast: boolean }) => deliverMessage(id, { email: sender }, attempt);
+const deliverAlertEmail = (id: string, sender: EmailSender, attempt: { isLast: boolean }) => deliverMessage(id, { ...configuredSenders(), email: sender }, attempt);
 
 let api: TestApi;
 let workers: { stop: () => Promise<void> };

@@ -17,8 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A session whose token stopped authenticating `expiredDaysAgo` days ago (negative: still valid), with a flow of each kind, a challenge and a code, all as old as it. */
-async function seed(expiredDaysAgo: number, phoneVerifiedDaysAgo: number | null, smsStatus = "sent") {
+/**
+ * A session whose token stopped authenticating `expiredDaysAgo` days ago (negative: still valid), with a flow of each kind, a challenge and a code, all as old as it.
+ * `message`: the code's text, in the outbox (with its status) or, as the release before it wrote it, in `sms_status`.
+ */
+async function seed(expiredDaysAgo: number, phoneVerifiedDaysAgo: number | null, message: { outbox: "queued" | "sending" | "sent" } | { legacy: "queued" | "sent" } = { outbox: "sent" }) {
   const res = await client(api.baseUrl, merchant.testKey).post("/api/v1/verification-sessions", { flows: ["wallet", "phone"], test_outcome: "interactive" });
   expect(res.status).toBe(201);
   const objectId: string = res.body.id;
@@ -45,8 +48,9 @@ async function seed(expiredDaysAgo: number, phoneVerifiedDaysAgo: number | null,
   });
   const code = newId("phoneCode");
   await prisma.phoneCode.create({
-    data: { id: code, ...owner, phoneMasked: "+1 *** 00", codeHmac: "h", expiresAt: age, smsStatus, createdAt: age },
+    data: { id: code, ...owner, phoneMasked: "+1 *** 00", codeHmac: "h", expiresAt: age, smsStatus: "legacy" in message ? message.legacy : "outbox", createdAt: age },
   });
+  if ("outbox" in message) await prisma.outboundMessage.create({ data: { id: code, kind: "phone_code", channel: "sms", status: message.outbox, createdAt: age } });
   return { objectId, challenge, code };
 }
 
@@ -61,7 +65,8 @@ describe("pruning spent verification rows", () => {
     const longGone = await seed(40, 40);
     const recent = await seed(2, 3);
     const unverified = await seed(2, null);
-    const smsInFlight = await seed(2, null, "queued");
+    const smsInFlight = [await seed(2, null, { outbox: "queued" }), await seed(2, null, { outbox: "sending" }), await seed(2, null, { legacy: "queued" })];
+    const legacySent = await seed(2, null, { legacy: "sent" });
     const active = await seed(-1, null);
     // A challenge of the active object that expired an hour ago is kept a while (challenge_expired, not challenge_not_found).
     await prisma.walletChallenge.update({ where: { id: active.challenge }, data: { expiresAt: new Date(Date.now() - 3_600_000) } });
@@ -69,7 +74,7 @@ describe("pruning spent verification rows", () => {
     const result = await pruneSpentSdkRows();
     expect(result.capped).toBe(false);
 
-    for (const gone of [longGone, recent, unverified]) {
+    for (const gone of [longGone, recent, unverified, legacySent]) {
       expect(await exists.challenge(gone.challenge)).toBe(false);
       expect(await exists.code(gone.code)).toBe(false);
     }
@@ -77,8 +82,8 @@ describe("pruning spent verification rows", () => {
     // Verified 3 days ago: the phone flow (number hash, address) stays for the 30-day reuse window.
     expect(await flowTypes(recent.objectId)).toEqual(["phone"]);
     expect(await flowTypes(unverified.objectId)).toEqual([]);
-    // An SMS still queued is left to the SMS job.
-    expect(await exists.code(smsInFlight.code)).toBe(true);
+    // A text still to go out (or with the provider) is left to the outbox, in either release's column.
+    for (const waiting of smsInFlight) expect(await exists.code(waiting.code)).toBe(true);
     expect(await exists.challenge(active.challenge)).toBe(true);
     expect(await exists.code(active.code)).toBe(true);
     expect(await flowTypes(active.objectId)).toEqual(["phone", "wallet"]);

@@ -1,4 +1,5 @@
 import { prisma } from "../../platform/db/client.js";
+import { OutboxLifecycle } from "../../messaging/outbox/outbox-status.js";
 import { Prisma } from "../../platform/generated/prisma/client.js";
 import type { CodeChannel } from "../../flows/codes/channel.js";
 import { REUSE_WINDOW_MS } from "../../flows/codes/reuse.js";
@@ -69,10 +70,12 @@ export async function pruneSpentSdkRows(options: SdkPruneOptions = {}): Promise<
     "challenges",
     Prisma.sql`DELETE FROM wallet_challenges WHERE id IN (SELECT id FROM wallet_challenges WHERE expires_at < ${cutoff} LIMIT ${batch})`,
   );
-  // Codes of either channel, from the channel's own table and status column.
+  // Codes of either channel, from the channel's own table, once their message is not waiting to go
+  // out (in the outbox, or in the table's own column for a row of the release before it).
   const spentCodes = (channel: CodeChannel) => Prisma.sql`DELETE FROM ${channel.table} WHERE id IN (
       SELECT c.id FROM ${channel.table} c
-       WHERE c.created_at < ${cutoff} AND NOT ${channel.message.lifecycle.sql.is("queued", "c")} AND ${objectGone("c", cutoff)}
+       WHERE c.created_at < ${cutoff} AND NOT ${channel.legacyMessage.lifecycle.sql.is("queued", "c")} AND ${objectGone("c", cutoff)}
+         AND NOT EXISTS (SELECT 1 FROM outbound_messages m WHERE m.id = c.id AND ${OutboxLifecycle.sql.is(["queued", "sending"], "m")})
        LIMIT ${batch})`;
   await drain("phoneCodes", spentCodes(phoneChannel));
   await drain("emailCodes", spentCodes(emailChannel));

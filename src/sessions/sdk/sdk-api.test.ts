@@ -332,6 +332,7 @@ describe("phone flow in test mode", () => {
     const codes = await prisma.phoneCode.findMany({ where: { objectId: session.id } });
     expect(codes).toHaveLength(1);
     expect(codes[0]).toMatchObject({ smsStatus: "not_sent", codeSealed: null, phoneSealed: null });
+    expect(await prisma.outboundMessage.count({ where: { id: codes[0]!.id } })).toBe(0); // test mode: no message
     expect(codes[0]!.codeHmac).toMatch(/^[0-9a-f]{64}$/);
 
     const ok = await sdk.post("/phone/verify", { code: "000000" });

@@ -4,4 +4,4 @@ import { legacyMessageJob } from "../../../messaging/outbox/jobs/legacy-message-
  * The invitation email's job name before the outbox (src/messaging/outbox/): a job the previous
  * release left in Redis is routed to the outbox (the invitation adopted, then sent once). Nothing enqueues it.
  */
-export const invitationEmailJob = legacyMessageJob({ name: "invitation-email", kind: "invitation", payloadKey: "invitationId", jobIdPrefix: "invitation-" });
+export const invitationEmailJob = legacyMessageJob({ name: "invitation-email", kind: "invitation", channel: "email", payloadKey: "invitationId", jobIdPrefix: "invitation-" });

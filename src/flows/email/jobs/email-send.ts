@@ -1,21 +1,7 @@
-import { z } from "zod";
-import { config } from "../../../platform/config.js";
-import { defineJob } from "../../../platform/jobs/define-job.js";
-import { QUEUES } from "../../../platform/queues/names.js";
-
-export const emailSendPayload = z.strictObject({ emailCodeId: z.string().min(1).max(64) });
+import { legacyMessageJob } from "../../../messaging/outbox/jobs/legacy-message-job.js";
 
 /**
- * Sends a live email code (queue `email`). The payload is the code row's id only: the code and
- * the address are sealed in Postgres until sent, so they are never in Redis, Bull Board or logs.
- * Mail server errors are retried with backoff; a refusal (SMTP 5xx) fails the send for good.
+ * The code email's job name before the outbox (src/messaging/outbox/): a job the previous release
+ * left in Redis is routed to the outbox (the code adopted, then sent once). Nothing enqueues it.
  */
-export const emailSendJob = defineJob({
-  name: "email-send",
-  queue: QUEUES.email,
-  payload: emailSendPayload,
-  jobId: ({ emailCodeId }) => `email-${emailCodeId}`,
-  options: { attempts: 6, backoff: { type: "exponential", delay: 1_000 }, removeOnComplete: { age: 3_600 }, removeOnFail: { age: 86_400 } },
-  worker: { concurrency: config.EMAIL_CONCURRENCY },
-  handler: () => import("./email-send.handler.js").then((m) => m.sendEmailCode),
-});
+export const emailSendJob = legacyMessageJob({ name: "email-send", kind: "email_code", channel: "email", payloadKey: "emailCodeId", jobIdPrefix: "email-" });

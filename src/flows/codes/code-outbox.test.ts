@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+// A database of the file's own: the outbox's repair adopts every queued row, and other files queue codes too.
+const { smtp, privateDatabase } = await vi.hoisted(async () => {
+  const { startSmtpServer } = await import("../../../test/support/smtp-server.js");
+  const { startPrivateDatabase } = await import("../../../test/support/private-database.js");
+  const server = await startSmtpServer();
+  process.env.EMAIL_PROVIDER = "smtp";
+  process.env.SMTP_URL = server.url;
+  return { smtp: server, privateDatabase: await startPrivateDatabase() };
+});
+
+import { setTimeout as sleep } from "node:timers/promises";
+import "../../app/message-kinds.js";
+import { seal } from "../../platform/crypto/sealed-box.js";
+import { prisma } from "../../platform/db/client.js";
+import { newId } from "../../platform/ids.js";
+import { enqueue } from "../../platform/queues/enqueue.js";
+import { getQueue } from "../../platform/queues/factory.js";
+import { QUEUES } from "../../platform/queues/names.js";
+import { requeueQueuedMessages } from "../../messaging/outbox/requeue-queued-messages.js";
+import { createTestMerchant } from "../../../test/support/factories.js";
+import { emailCodeWithMessage, phoneCodeWithMessage } from "../../../test/support/code-messages.js";
+import { waitFor } from "../../../test/support/wait.js";
+import { runWorkers } from "../../../test/support/workers.js";
+import { emailSendJob } from "../email/jobs/email-send.js";
+import { codeHmac } from "./code.js";
+
+let workers: { stop: () => Promise<void> } | undefined;
+let merchantId: string;
+
+beforeAll(async () => {
+  merchantId = (await createTestMerchant()).merchantId;
+  workers = await runWorkers([QUEUES.email]);
+});
+afterAll(async () => {
+  await workers?.stop();
+  await smtp.close();
+  await privateDatabase.drop();
+});
+
+const MINUTE_AGO = () => new Date(Date.now() - 60_000);
+
+/** A live email code as the release before the outbox wrote it: its message queued in `mail_status`, no outbox row. */
+async function legacyEmailCode(to: string) {
+  const id = newId("emailCode");
+  await prisma.emailCode.create({
+    data: {
+      id,
+      objectId: newId("session"),
+      merchantId,
+      mode: "live",
+      emailMasked: "l•••@example.com",
+      emailSealed: seal("email-codes", to),
+      codeHmac: codeHmac(id, "123456"),
+      codeSealed: seal("email-codes", "123456"),
+      expiresAt: new Date(Date.now() + 600_000),
+      mailStatus: "queued",
+      createdAt: MINUTE_AGO(),
+    },
+  });
+  return id;
+}
+
+/** A live phone code as the release before the outbox wrote it, its text with the provider until `leasedUntil`. */
+async function legacyPhoneCode(leasedUntil: Date) {
+  const id = newId("phoneCode");
+  await prisma.phoneCode.create({
+    data: {
+      id,
+      objectId: newId("session"),
+      merchantId,
+      mode: "live",
+      phoneMasked: "+33 •••••5678",
+      phoneSealed: seal("sms-codes", "+33612345678"),
+      codeHmac: codeHmac(id, "123456"),
+      codeSealed: seal("sms-codes", "123456"),
+      expiresAt: new Date(Date.now() + 600_000),
+      smsStatus: "queued",
+      smsAttempts: 1,
+      smsSendingUntil: leasedUntil,
+      createdAt: MINUTE_AGO(),
+    },
+  });
+  return id;
+}
+
+describe("codes in the outbox, across the upgrade", () => {
+  it("an email code the previous release queued is adopted by the repair and mailed once", async () => {
+    const to = "legacy-code@example.com";
+    const id = await legacyEmailCode(to);
+    expect(await requeueQueuedMessages()).toBeGreaterThanOrEqual(1);
+    await waitFor(async () => ((await emailCodeWithMessage(id)).message?.status === "sent" ? true : null), "the adopted code mailed");
+    expect(await emailCodeWithMessage(id)).toMatchObject({ mailStatus: "outbox", codeSealed: null, emailSealed: null, message: { kind: "email_code", channel: "email" } });
+    await prisma.outboundMessage.update({ where: { id }, data: { createdAt: MINUTE_AGO() } });
+    await requeueQueuedMessages();
+    await sleep(300);
+    expect(smtp.to(to)).toHaveLength(1);
+    expect(smtp.to(to)[0]!.raw).toContain("123456");
+  });
+
+  it("an email-send job the previous release left in Redis is routed to the outbox and mails once", async () => {
+    const to = "legacy-job@example.com";
+    const id = await legacyEmailCode(to);
+    await enqueue(emailSendJob, { emailCodeId: id });
+    await waitFor(async () => ((await emailCodeWithMessage(id)).message?.status === "sent" ? true : null), "the old job's code mailed");
+    await requeueQueuedMessages();
+    await sleep(300);
+    expect(smtp.to(to)).toHaveLength(1);
+  });
+
+  it("a text the previous release holds under its lease is left to it; once the lease lapses it is adopted onto the sms queue", async () => {
+    const id = await legacyPhoneCode(new Date(Date.now() + 60_000));
+    await requeueQueuedMessages();
+    expect(await phoneCodeWithMessage(id)).toMatchObject({ smsStatus: "queued", message: null });
+
+    await prisma.phoneCode.update({ where: { id }, data: { smsSendingUntil: new Date(Date.now() - 1_000) } });
+    await requeueQueuedMessages();
+    expect(await phoneCodeWithMessage(id)).toMatchObject({ smsStatus: "outbox", message: { status: "queued", kind: "phone_code", channel: "sms" } });
+    // Enqueued at once (the message is as old as its code), on the texts' queue, by its id only.
+    expect((await getQueue(QUEUES.sms).getJob(`message-${id}`))?.data).toEqual({ messageId: id });
+    await getQueue(QUEUES.sms).remove(`message-${id}`);
+  });
+});
