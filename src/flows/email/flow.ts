@@ -16,7 +16,7 @@ export const emailFlow = defineFlow({
   step: "email",
   routes: emailRoutes,
   stores: ["email_codes"],
-  jobs: ["email-send"],
+  jobs: ["send-message"],
   messageKinds: [emailCodeMessage],
   jobDefinitions: [emailSendJob],
   signals: {

@@ -18,7 +18,7 @@ export const phoneFlow = defineFlow({
   step: "phone",
   routes: phoneRoutes,
   stores: ["phone_codes"],
-  jobs: ["sms-send"],
+  jobs: ["send-message-sms"],
   messageKinds: [phoneCodeMessage],
   jobDefinitions: [smsSendJob],
   signals: {
