@@ -31,8 +31,9 @@ export const invitationMessageKind: MessageKind = {
           expiresAt: invitation.expiresAt,
         });
   },
-  async settled(tx, id, status, error) {
-    await InvitationMailLifecycle.transition(tx, { id, from: "outbox", to: status, data: { mailError: error, tokenSealed: null } });
+  settled(moved, status, error) {
+    const outcome = InvitationMailLifecycle.sql.move("outbox", status, "i");
+    return Prisma.sql`UPDATE member_invitations i SET ${outcome.set}, mail_error = ${error}, token_sealed = NULL WHERE i.id IN (${moved}) AND ${outcome.guard}`;
   },
   what: "an invitation email",
   logKey: "invitationId",

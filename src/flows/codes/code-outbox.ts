@@ -64,9 +64,7 @@ export function codeMessageKind<C extends MessageChannel>(spec: {
         locale: messageLocale(row.locale),
       });
     },
-    async settled(tx, id) {
-      await tx.$executeRaw(Prisma.sql`UPDATE ${table} SET code_sealed = NULL, ${sealedColumn} = NULL WHERE id = ${id}`);
-    },
+    settled: (moved) => Prisma.sql`UPDATE ${table} SET code_sealed = NULL, ${sealedColumn} = NULL WHERE id IN (${moved})`,
     what: spec.what,
     logKey: spec.logKey,
     gaveUp: spec.gaveUp,

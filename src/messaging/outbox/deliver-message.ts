@@ -1,4 +1,5 @@
 import { prisma } from "../../platform/db/client.js";
+import { query } from "../../platform/db/sql.js";
 import { logger } from "../../platform/logger.js";
 import { Prisma } from "../../platform/generated/prisma/client.js";
 import { createdBeforeRestoreFence } from "../../platform/db/restore-fence.js";
@@ -40,7 +41,7 @@ interface Claimed {
 /** queued -> sending, counting the attempt ("recorded before" the provider is called): one statement; null when not queued. */
 async function claim(id: string): Promise<Claimed | null> {
   const sending = OutboxLifecycle.sql.move("queued", "sending", "m");
-  const [row] = await prisma.$queryRaw<Claimed[]>(Prisma.sql`
+  const [row] = await query<Claimed>(Prisma.sql`
     UPDATE outbound_messages m SET ${sending.set}, attempts = m.attempts + 1,
            sending_until = now() + make_interval(secs => (CASE WHEN m.channel = 'sms' THEN ${SENDING_LEASE_MS.sms / 1000} ELSE ${SENDING_LEASE_MS.email / 1000} END)::float8)
      WHERE m.id = ${id} AND ${sending.guard}
@@ -48,23 +49,23 @@ async function claim(id: string): Promise<Claimed | null> {
   return row ?? null;
 }
 
-/** sending -> sent | failed | canceled (the kind's settled hook in the same transaction), or back to queued for a retry. */
+/**
+ * sending -> sent | failed | canceled, with what the kind writes on its owning row (`settled`), or
+ * back to queued for a retry: one statement, so the message and its owner never disagree.
+ */
 async function settle(kind: MessageKind, id: string, status: ClaimedSettlement | "canceled", error?: string, providerMessageId?: string): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    const now = new Date();
-    const moved = await OutboxLifecycle.transition(tx, {
-      id,
-      from: "sending",
-      to: status,
-      data: {
-        sendingUntil: null,
-        ...(status === "queued" ? {} : { settledAt: now }),
-        ...(status === "sent" ? { sentAt: now, providerMessageId: providerMessageId ?? null } : {}),
-        ...(error ? { lastError: error } : {}),
-      },
-    });
-    if (moved && status !== "queued") await kind.settled?.(tx, id, status, error ?? null);
-  });
+  const move = OutboxLifecycle.sql.move("sending", status, "m");
+  const settled = status !== "queued";
+  const owner = settled && kind.settled ? Prisma.sql`, owner AS (${kind.settled(Prisma.sql`SELECT id FROM moved`, status, error ?? null)})` : Prisma.empty;
+  await query(Prisma.sql`
+    WITH moved AS (
+      UPDATE outbound_messages m SET ${move.set}, sending_until = NULL
+             ${settled ? Prisma.sql`, settled_at = now()` : Prisma.empty}
+             ${status === "sent" ? Prisma.sql`, sent_at = now(), provider_message_id = ${providerMessageId ?? null}` : Prisma.empty}
+             ${error ? Prisma.sql`, last_error = ${error}` : Prisma.empty}
+       WHERE m.id = ${id} AND ${move.guard}
+      RETURNING m.id)${owner}
+    SELECT count(*)::int AS moved FROM moved`);
 }
 
 /** Hands the composed message to its channel's provider; the channel's rule settles it. */

@@ -1,4 +1,3 @@
-import type { Db } from "../../platform/db/client.js";
 import type { Lifecycle } from "../../platform/db/lifecycle.js";
 import type { Prisma } from "../../platform/generated/prisma/client.js";
 import type { EmailMessage } from "../email/email-sender.js";
@@ -31,10 +30,12 @@ export interface MessageKind<C extends MessageChannel = MessageChannel> {
    */
   compose(id: string): Promise<ChannelMessages[C] | null>;
   /**
-   * Runs in the transaction that settles the message (sent, failed or canceled), only when it
-   * moved: clears what the owning row kept sealed for the send, so nothing readable stays at rest.
+   * What settling the message (sent, failed or canceled) writes on its owning row: a statement on
+   * the ids of `moved` (a subquery yielding the message's id only if it moved), run inside the
+   * settle's one statement. E.g. clear what the owning row kept sealed for the send, so nothing
+   * readable stays at rest.
    */
-  settled?(tx: Db, id: string, status: SettledOutboxStatus, error: string | null): Promise<void>;
+  settled?(moved: Prisma.Sql, status: SettledOutboxStatus, error: string | null): Prisma.Sql;
   /** What the message is, in log lines: "a password reset email". */
   what: string;
   /** The log field naming the message's id: "passwordResetId". */

@@ -20,9 +20,7 @@ export const resetMessageKind: MessageKind = {
        WHERE r.id = ${id} AND r.token_sealed IS NOT NULL AND r.used_at IS NULL AND r.expires_at > now()`);
     return row ? passwordResetEmail(row.email, unseal("password-reset-tokens", row.token_sealed)) : null;
   },
-  async settled(tx, id) {
-    await tx.passwordReset.updateMany({ where: { id }, data: { tokenSealed: null } });
-  },
+  settled: (moved) => Prisma.sql`UPDATE password_resets SET token_sealed = NULL WHERE id IN (${moved})`,
   what: "a password reset email",
   logKey: "passwordResetId",
   gaveUp: "The email could not be sent.",
