@@ -14,7 +14,7 @@ import { deliverAttempt } from "../src/events/webhooks/deliver.js";
 import { getQueue } from "../src/platform/queues/factory.js";
 import { QUEUES } from "../src/platform/queues/names.js";
 import { deliveryJobId } from "../src/events/webhooks/jobs/webhook-delivery.js";
-import { emailHash } from "../src/flows/email/email-address.js";
+import { emailHash } from "../src/messaging/email/email-hash.js";
 import { readFileSync } from "node:fs";
 import { parseCsv } from "./support/parse-csv.js";
 

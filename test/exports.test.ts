@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "./support/parse-csv.js";
 import { prisma } from "../src/platform/db/client.js";
-import { emailHash } from "../src/flows/email/email-address.js";
+import { emailHash } from "../src/messaging/email/email-hash.js";
 import { newId } from "../src/platform/ids.js";
 import { startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";

@@ -17,7 +17,8 @@ import { recordRestoreFence } from "../src/platform/db/restore-fence.js";
 import "../src/app/message-kinds.js";
 import { configuredSenders, deliverMessage } from "../src/messaging/outbox/deliver-message.js";
 import { closeQueues } from "../src/platform/queues/factory.js";
-import { phoneCodeMessage } from "../src/flows/phone/phone-code-message.js";
+import type { SmsMessage } from "../src/messaging/sms/provider.js";
+import { messageKindNamed } from "../src/messaging/outbox/message-kind.js";
 import { phoneCodeWithMessage } from "./support/code-messages.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type ApiClient } from "./support/factories.js";
@@ -47,7 +48,7 @@ async function queuedCode(to: string): Promise<{ id: string; body: string }> {
   expect((await sdkClient(api.baseUrl, session.body.client_token).post("/phone/send-code", { phone_number: to })).status).toBe(202);
   const { id } = await prisma.phoneCode.findFirstOrThrow({ where: { objectId: session.body.id }, select: { id: true } });
   expect(await prisma.outboundMessage.findUnique({ where: { id } })).toMatchObject({ status: "queued", channel: "sms" });
-  return { id, body: (await phoneCodeMessage.compose(id))!.body };
+  return { id, body: ((await messageKindNamed("phone_code").compose(id)) as SmsMessage).body };
 }
 
 const deliver = (id: string) => deliverMessage(id, configuredSenders(), { isLast: false });

@@ -35,7 +35,7 @@ import { recordRequest } from "../reporting/request-log/record-request.js";
 import { LOGO_BASE_PATH } from "../accounts/settings/logo-path.js";
 import { serveLogo } from "../accounts/settings/serve-logo.js";
 import { checkPresentation } from "../credentials/check-presentation.js";
-import { provideCredentialCheck } from "../flows/credential/presentation-check.js";
+import { provideCredentialCheck } from "../flows/presentation-check.js";
 import { JWT_VC_ISSUER_PATH, serveJwtVcIssuer, serveStatusList, STATUS_LIST_PATH } from "../credentials/public-endpoints.js";
 
 export function createApp(): Express {

@@ -1,7 +1,7 @@
 import { digest } from "@sd-jwt/crypto-nodejs";
 import { SDJwtInstance } from "@sd-jwt/core";
 import { decodeJwt, decodeProtectedHeader } from "jose";
-import type { CheckedCredential, PresentationExpectation } from "../flows/credential/presentation-check.js";
+import type { CheckedCredential, PresentationExpectation } from "../flows/presentation-check.js";
 import { prisma } from "../platform/db/client.js";
 import { CredentialRejected, type CredentialRejection } from "../platform/errors/domain-errors.js";
 import { CREDENTIAL_FORMAT, credentialIssuer, credentialVct, STATUS_LIST_SIZE } from "./credential-format.js";

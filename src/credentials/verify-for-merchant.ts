@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { recordRequestAuditAlone } from "../http/audit/audit-scope.js";
 import type { Owner } from "../http/auth/owner.js";
-import { credentialAudience } from "../flows/credential/credential-audience.js";
+import { credentialAudience } from "../flows/presentation-check.js";
 import { CredentialRejected } from "../platform/errors/domain-errors.js";
 import { keyPrefix, redis } from "../platform/redis.js";
 import { checkPresentation, KB_MAX_AGE_SECONDS } from "./check-presentation.js";

@@ -1,15 +1,18 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readImportGraph } from "../../test/support/import-graph.js";
 import { FLOW_NAMES } from "./registry.js";
 
 /**
  * A flow is named only in its own places (docs/architecture.md, "Adding a flow"): its folder, its
  * schema file, its migrations, its line in the registry. Everything else reaches it through the
  * registry, so adding or removing it touches nothing else. These flows are older than the
- * extension points and still named across the code (the wallet address is what a customer is;
- * phone and email share the code outbox; the credential flow is the credentials folder's), so
- * they are left out; every other registered flow (the passkey flow, and any new one) is held to it.
+ * extension points and their names are words the rest of the code uses for other things (a
+ * customer is a wallet address; members have email addresses; src/credentials is the VICs;
+ * the SMS channel and the code tables' columns say phone), so they are held to the import rule
+ * below only; every other registered flow (the passkey flow, and any new one) is held to both.
  */
 const NOT_YET_SELF_CONTAINED: readonly string[] = ["wallet", "phone", "email", "credential"];
 const SELF_CONTAINED = FLOW_NAMES.filter((flow) => !NOT_YET_SELF_CONTAINED.includes(flow));
@@ -77,3 +80,35 @@ describe("a self-contained flow", () => {
     expect(strayMentions("passkey", Object.keys(texts), (file) => texts[file]!)).toEqual(["src/customers/routes.ts:2", "test/contract/v1-scenarios.ts:1"]);
   });
 });
+
+// Every TypeScript file of the code base, with what it imports (static, type-only and dynamic).
+const IMPORT_ROOTS = ["src", "workers", "test", "scripts", "bench", "packages"];
+
+/** The files outside `flow`'s folder (the registry aside) that import a file of it, with the file they import. */
+function importsFromOutside(flow: string, graph: ReturnType<typeof readImportGraph>): string[] {
+  const inside = (file: string) => file.startsWith(`src/flows/${flow}/`);
+  return [...graph].flatMap(([file, edges]) =>
+    inside(file) || file === "src/flows/registry.ts" ? [] : edges.filter((edge) => inside(edge.to)).map((edge) => `${file} -> ${edge.to}`),
+  );
+}
+
+describe("a flow's folder", () => {
+  const graph = readImportGraph(join(import.meta.dirname, "..", ".."), IMPORT_ROOTS);
+
+  for (const flow of FLOW_NAMES)
+    it(`${flow}: nothing outside it imports it but the registry (any import kind, tests and scripts included)`, () => {
+      expect(importsFromOutside(flow, graph)).toEqual([]);
+    });
+
+  it("finds an import from outside of any kind, and lets the flow's own files and the registry through", () => {
+    const graph = new Map([
+      ["src/billing/x.ts", [{ to: "src/flows/phone/live-sms.ts", runtime: false }]],
+      ["test/y.test.ts", [{ to: "src/flows/phone/flow.ts", runtime: true }, { to: "src/flows/codes/code.ts", runtime: true }]],
+      ["src/flows/phone/flow.ts", [{ to: "src/flows/phone/channel.ts", runtime: true }]],
+      ["src/flows/registry.ts", [{ to: "src/flows/phone/flow.ts", runtime: true }]],
+      ["src/flows/phoneme/z.ts", [{ to: "src/flows/phoneme/w.ts", runtime: true }]],
+    ]);
+    expect(importsFromOutside("phone", graph)).toEqual(["src/billing/x.ts -> src/flows/phone/live-sms.ts", "test/y.test.ts -> src/flows/phone/flow.ts"]);
+  });
+});
+

@@ -1,13 +1,15 @@
 import type { z } from "zod";
 import type { MessageKind } from "../messaging/outbox/message-kind.js";
-import type { SdkFlow } from "../platform/generated/prisma/client.js";
+import type { Prisma, SdkFlow } from "../platform/generated/prisma/client.js";
 import type { AnyRoute } from "../http/route.js";
 import type { Permission } from "../http/auth/permissions.js";
 import type { Owner } from "../http/auth/owner.js";
 import type { CustomerFacet } from "../customers/customer-facet.js";
-import type { Tx } from "../platform/db/client.js";
+import type { Db, Tx } from "../platform/db/client.js";
+import type { Lifecycle } from "../platform/db/lifecycle.js";
 import type { ContributedErrorCodeSpec } from "../platform/errors/api-error.js";
 import type { JobDefinition } from "../platform/jobs/define-job.js";
+import type { CodeChannel } from "./codes/channel.js";
 import type { SdkSurface } from "./sdk-route.js";
 import type { SdkSubject } from "./subject.js";
 
@@ -82,6 +84,21 @@ export interface FlowModule<Name extends string = string, Entry extends z.ZodObj
   scrubCustomer?(tx: Tx, owner: Owner, customer: { id: string; address: string }): Promise<void>;
   /** The definitions of its jobs (src/app/job-catalog.ts adds them to the catalog). */
   jobDefinitions?: readonly JobDefinition[];
+  /**
+   * The status columns of its tables and their owners (src/platform/db/lifecycle.ts): the
+   * lifecycle's exported name, the file of the flow's folder declaring it, and the lifecycle. The
+   * status tests (test/status-writes.test.ts, test/status-constraints.test.ts) hold each to its rules.
+   */
+  statusOwners?: readonly { name: string; file: string; lifecycle: Pick<Lifecycle<Prisma.ModelName, string, string>, "model" | "field" | "table" | "column" | "statuses"> }[];
+  /** A code flow's channel (src/flows/codes/): what the shared code rules, and the pruning of spent codes, read of it. */
+  codeChannel?: CodeChannel;
+  /**
+   * The live texts it sends, which turning an account's live access off stops
+   * (src/billing/live-access/set-live-access.ts): `cancelQueued` cancels the account's queued ones
+   * (in the disable's transaction, and once more after the wait), `waitForInFlight` returns once
+   * none is with the provider any more.
+   */
+  liveSms?: { cancelQueued(db: Db, merchantId: string): Promise<number>; waitForInFlight(merchantId: string): Promise<void> };
   /** The kinds of message it sends through the outbox (src/app/message-kinds.ts registers them). */
   messageKinds?: readonly MessageKind[];
   /** Its sweeper repairs (src/app/jobs/sweep-repairs.ts runs them after the others). */

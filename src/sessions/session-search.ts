@@ -8,7 +8,7 @@ import { createdRangeOf, createdRangeQuery, type CreatedRange } from "../http/cr
 import type { KeysetPosition } from "../http/pagination/cursor.js";
 import { createdRangeConditions, filterScope, searchStatement } from "../http/pagination/keyset-sql.js";
 import { paginate, type PageRequest } from "../http/pagination/paginate.js";
-import { emailHash } from "../flows/email/email-address.js";
+import { emailHash } from "../messaging/email/email-hash.js";
 import { phoneHash } from "../messaging/sms/phone-number.js";
 import { flowSchema, type Flow } from "./flows.js";
 import { viewSessions } from "./present-session.js";

@@ -5,11 +5,10 @@ import { ReportLifecycle } from "../../src/billing/report-lifecycle.js";
 import { AttestationLifecycle } from "../../src/chain/attestation-lifecycle.js";
 import { ChainTxLifecycle } from "../../src/chain/chain-tx-lifecycle.js";
 import { KycLifecycle } from "../../src/customers/kyc-lifecycle.js";
-import { MailLifecycle } from "../../src/flows/email/mail-status.js";
 import { InvitationLifecycle, InvitationMailLifecycle } from "../../src/accounts/members/invitation-status.js";
 import { ResetMailLifecycle } from "../../src/accounts/portal/password-reset/reset-mail-status.js";
 import { FlowLifecycle } from "../../src/flows/flow-status.js";
-import { SmsLifecycle } from "../../src/flows/phone/sms-status.js";
+import { flowRegistry } from "../../src/flows/registry.js";
 import { ReverificationLifecycle } from "../../src/sessions/reverification/reverification-lifecycle.js";
 import { ReviewLifecycle } from "../../src/sessions/reviews/review-lifecycle.js";
 import { CustomerRedactionLifecycle, SessionRedactionLifecycle } from "../../src/customers/redaction-status.js";
@@ -53,8 +52,6 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("ChainTxLifecycle", "src/chain/chain-tx-lifecycle.ts", ChainTxLifecycle),
   own("ReportLifecycle", "src/billing/report-lifecycle.ts", ReportLifecycle),
   own("FlowLifecycle", "src/flows/flow-status.ts", FlowLifecycle),
-  own("SmsLifecycle", "src/flows/phone/sms-status.ts", SmsLifecycle),
-  own("MailLifecycle", "src/flows/email/mail-status.ts", MailLifecycle),
   own("InvitationLifecycle", "src/accounts/members/invitation-status.ts", InvitationLifecycle),
   own("InvitationMailLifecycle", "src/accounts/members/invitation-status.ts", InvitationMailLifecycle),
   own("ResetMailLifecycle", "src/accounts/portal/password-reset/reset-mail-status.ts", ResetMailLifecycle),
@@ -63,4 +60,6 @@ export const LIFECYCLES: OwnedLifecycle[] = [
   own("VicLifecycle", "src/credentials/vic-lifecycle.ts", VicLifecycle),
   own("AlertMailLifecycle", "src/reporting/alerts/alert-mail-status.ts", AlertMailLifecycle),
   own("OutboxLifecycle", "src/messaging/outbox/outbox-status.ts", OutboxLifecycle),
+  // The flows' own (a flow's `statusOwners`), in registry order.
+  ...flowRegistry.flatMap((flow) => (flow.statusOwners ?? []).map((o) => own(o.name, `src/flows/${flow.name}/${o.file}`, o.lifecycle))),
 ];

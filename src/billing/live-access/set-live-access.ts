@@ -2,12 +2,11 @@ import type { Actor } from "../../http/audit/actor.js";
 import { publishRevocations } from "../../http/auth/api-key-cache.js";
 import { recordAudit } from "../../http/audit/record-audit.js";
 import { releaseWaitingUsage } from "../release-waiting-usage.js";
-import { prisma } from "../../platform/db/client.js";
+import { prisma, type Db } from "../../platform/db/client.js";
 import { NotFound } from "../../platform/errors/domain-errors.js";
 import { logger } from "../../platform/logger.js";
 import { redis } from "../../platform/redis.js";
-import { cancelQueuedLiveSms } from "../../flows/phone/cancel-queued-live-sms.js";
-import { waitForLiveSmsInFlight } from "../../flows/phone/live-sms-in-flight.js";
+import { flowRegistry } from "../../flows/registry.js";
 
 export interface LiveAccessChange {
   enabled: boolean;
@@ -32,6 +31,15 @@ export class UnknownMerchant extends NotFound {
   constructor(merchantId: string) {
     super("merchant", merchantId, "merchant_id");
   }
+}
+
+/** The flows' live texts (a flow's `liveSms`: the phone flow's), which the kill switch stops. */
+const liveSms = flowRegistry.flatMap((flow) => flow.liveSms ?? []);
+
+async function cancelQueuedLiveSms(db: Db, merchantId: string): Promise<number> {
+  let canceled = 0;
+  for (const sms of liveSms) canceled += await sms.cancelQueued(db, merchantId);
+  return canceled;
 }
 
 /**
@@ -80,7 +88,7 @@ export async function setLiveAccess(merchantId: string, change: LiveAccessChange
   }
   if (change.enabled) await releaseWaitingUsage(merchantId);
   else {
-    await waitForLiveSmsInFlight(merchantId);
+    for (const sms of liveSms) await sms.waitForInFlight(merchantId);
     outcome.canceledSms += await cancelQueuedLiveSms(prisma, merchantId);
   }
   logger.info({ merchantId, liveEnabled: change.enabled, reason, canceledSms: outcome.canceledSms }, "live access changed");

@@ -14,7 +14,6 @@ import "../../app/message-kinds.js";
 import { seal } from "../../platform/crypto/sealed-box.js";
 import { prisma } from "../../platform/db/client.js";
 import { newId } from "../../platform/ids.js";
-import { enqueue } from "../../platform/queues/enqueue.js";
 import { getQueue } from "../../platform/queues/factory.js";
 import { QUEUES } from "../../platform/queues/names.js";
 import { requeueQueuedMessages } from "../../messaging/outbox/requeue-queued-messages.js";
@@ -22,7 +21,6 @@ import { createTestMerchant } from "../../../test/support/factories.js";
 import { emailCodeWithMessage, phoneCodeWithMessage } from "../../../test/support/code-messages.js";
 import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
-import { emailSendJob } from "../email/jobs/email-send.js";
 import { codeHmac } from "./code.js";
 
 let workers: { stop: () => Promise<void> } | undefined;
@@ -101,7 +99,8 @@ describe("codes in the outbox, across the upgrade", () => {
   it("an email-send job the previous release left in Redis is routed to the outbox and mails once", async () => {
     const to = "legacy-job@example.com";
     const id = await legacyEmailCode(to);
-    await enqueue(emailSendJob, { emailCodeId: id });
+    // As the previous release added it: its job name, payload and job id.
+    await getQueue(QUEUES.email).add("email-send", { emailCodeId: id }, { jobId: `email-${id}` });
     await waitFor(async () => ((await emailCodeWithMessage(id)).message?.status === "sent" ? true : null), "the old job's code mailed");
     await requeueQueuedMessages();
     await sleep(300);

@@ -5,9 +5,9 @@ import { markFlowVerified } from "../flow-store.js";
 import type { Signals } from "../flow.js";
 import type { SdkSubject } from "../subject.js";
 import { assertFlowRequested, assertWritable } from "../writable.js";
-import { credentialAudience } from "./credential-audience.js";
+import { credentialAudience } from "../presentation-check.js";
 import { issueNonce, useNonce } from "./nonce-store.js";
-import { credentialCheck, type CheckedCredential } from "./presentation-check.js";
+import { credentialCheck, type CheckedCredential } from "../presentation-check.js";
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,6 @@
-import { createHmac } from "node:crypto";
 import MailChecker from "mailchecker";
 import { z } from "zod";
 import { config } from "../../platform/config.js";
-import { hashingKey } from "../../platform/crypto/key-ring.js";
 import { FlowRefused } from "../../platform/errors/domain-errors.js";
 
 export interface EmailAddress {
@@ -33,9 +31,4 @@ export function parseEmailAddress(input: string): EmailAddress {
     throw new FlowRefused("invalid_email", "email must be a valid email address, e.g. jane@example.com.", "email");
   const domain = normalized.slice(at + 1);
   return { normalized, domain, disposable: isDisposable(domain), masked: `${normalized[0]}•••@${domain}` };
-}
-
-/** Keyed hash of an address, so "was this address used before" needs no address in clear. */
-export function emailHash(normalized: string): string {
-  return createHmac("sha256", hashingKey("email-address-hash")).update(normalized).digest("hex");
 }

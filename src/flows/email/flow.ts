@@ -7,6 +7,7 @@ import { flowStatus } from "../flow-status.js";
 import { emailRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { emailChannel } from "./channel.js";
+import { MailLifecycle } from "./mail-status.js";
 import { emailCodeMessage } from "./email-code-message.js";
 import { emailSendJob } from "./jobs/email-send.js";
 
@@ -17,6 +18,8 @@ export const emailFlow = defineFlow({
   routes: emailRoutes,
   stores: ["email_codes"],
   jobs: ["send-message"],
+  statusOwners: [{ name: "MailLifecycle", file: "mail-status.ts", lifecycle: MailLifecycle }],
+  codeChannel: emailChannel,
   messageKinds: [emailCodeMessage],
   jobDefinitions: [emailSendJob],
   signals: {

@@ -3,7 +3,8 @@ import type { SdkSubject } from "../subject.js";
 import { assertFlowRequested, assertWritable } from "../writable.js";
 import { messageLocaleField, sendCode } from "../codes/send-code.js";
 import { emailChannel } from "./channel.js";
-import { emailHash, parseEmailAddress } from "./email-address.js";
+import { emailHash } from "../../messaging/email/email-hash.js";
+import { parseEmailAddress } from "./email-address.js";
 import { reserveEmailBudget } from "./email-budget.js";
 
 export const sendEmailCodeBody = z.strictObject({ email: z.string().max(320), locale: messageLocaleField });

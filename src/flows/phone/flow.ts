@@ -7,7 +7,10 @@ import { flowStatus } from "../flow-status.js";
 import { phoneRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { phoneChannel } from "./channel.js";
+import { SmsLifecycle } from "./sms-status.js";
 import { smsSendJob } from "./jobs/sms-send.js";
+import { cancelQueuedLiveSms } from "./cancel-queued-live-sms.js";
+import { waitForLiveSmsInFlight } from "./live-sms-in-flight.js";
 import { phoneCodeMessage } from "./phone-code-message.js";
 import { countryCodeSchema } from "./country-code.js";
 import { allowedSmsCountries } from "../../messaging/sms/country-allowlist.js";
@@ -19,7 +22,10 @@ export const phoneFlow = defineFlow({
   routes: phoneRoutes,
   stores: ["phone_codes"],
   jobs: ["send-message-sms"],
+  statusOwners: [{ name: "SmsLifecycle", file: "sms-status.ts", lifecycle: SmsLifecycle }],
+  codeChannel: phoneChannel,
   messageKinds: [phoneCodeMessage],
+  liveSms: { cancelQueued: cancelQueuedLiveSms, waitForInFlight: waitForLiveSmsInFlight },
   jobDefinitions: [smsSendJob],
   signals: {
     phone_country: { schema: countryCodeSchema.nullable(), description: "The number's country, ISO 3166 alpha-2 (`US`, `FR`...)." },

@@ -12,7 +12,8 @@ import { seal } from "../../platform/crypto/sealed-box.js";
 import { prisma } from "../../platform/db/client.js";
 import { newId } from "../../platform/ids.js";
 import { enqueueMany } from "../../platform/queues/enqueue.js";
-import { phoneCodeMessage } from "../../flows/phone/phone-code-message.js";
+import "../../app/message-kinds.js";
+import { messageKindNamed } from "../outbox/message-kind.js";
 import { queueMessages } from "../outbox/queue-message.js";
 import { phoneCodeWithMessage } from "../../../test/support/code-messages.js";
 import { QUEUES } from "../../platform/queues/names.js";
@@ -69,7 +70,7 @@ describe("SMS_SENDING_ENABLED=false", () => {
       },
     });
     const before = twilio.requestCount();
-    await enqueueMany(await queueMessages(prisma, phoneCodeMessage, [id]));
+    await enqueueMany(await queueMessages(prisma, messageKindNamed("phone_code"), [id]));
     const row = await waitFor(async () => {
       const r = await phoneCodeWithMessage(id);
       return r.message?.status === "canceled" ? r : null;

@@ -94,7 +94,7 @@ describe("pruning spent verification rows", () => {
     const first = await pruneSpentSdkRows({ batch: 1, maxStatements: 2 });
     expect(first.capped).toBe(true);
     expect(first.challenges).toBe(2);
-    expect(first.phoneCodes + first.flows).toBe(0);
+    expect(first.codes + first.flows).toBe(0);
     const rest = await pruneSpentSdkRows();
     expect(rest.capped).toBe(false);
     expect(rest.challenges).toBeGreaterThanOrEqual(1);

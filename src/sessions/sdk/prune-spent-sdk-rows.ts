@@ -3,8 +3,7 @@ import { OutboxLifecycle } from "../../messaging/outbox/outbox-status.js";
 import { Prisma } from "../../platform/generated/prisma/client.js";
 import type { CodeChannel } from "../../flows/codes/channel.js";
 import { REUSE_WINDOW_MS } from "../../flows/codes/reuse.js";
-import { emailChannel } from "../../flows/email/channel.js";
-import { phoneChannel } from "../../flows/phone/channel.js";
+import { flowRegistry } from "../../flows/registry.js";
 import { FlowLifecycle } from "../../flows/flow-status.js";
 
 /**
@@ -24,11 +23,14 @@ export interface SdkPruneOptions {
 
 export interface SdkPruneResult {
   challenges: number;
-  phoneCodes: number;
-  emailCodes: number;
+  /** Codes of every code flow's channel. */
+  codes: number;
   flows: number;
   capped: boolean;
 }
+
+/** The code flows' channels (a flow's `codeChannel`: phone and email). */
+const codeChannels = flowRegistry.flatMap((flow) => flow.codeChannel ?? []);
 
 /** The object (session or reverification request) of `alias.object_id` no longer authenticates since before `cutoff`. */
 const objectGone = (alias: string, cutoff: Date) => Prisma.sql`
@@ -51,9 +53,9 @@ export async function pruneSpentSdkRows(options: SdkPruneOptions = {}): Promise<
   const reuseCutoff = new Date(now.getTime() - REUSE_WINDOW_MS);
   const batch = options.batch ?? 1_000;
   let budget = options.maxStatements ?? 300;
-  const result: SdkPruneResult = { challenges: 0, phoneCodes: 0, emailCodes: 0, flows: 0, capped: false };
+  const result: SdkPruneResult = { challenges: 0, codes: 0, flows: 0, capped: false };
 
-  const drain = async (key: "challenges" | "phoneCodes" | "emailCodes" | "flows", statement: Prisma.Sql) => {
+  const drain = async (key: "challenges" | "codes" | "flows", statement: Prisma.Sql) => {
     for (;;) {
       if (budget <= 0) {
         result.capped = true;
@@ -77,14 +79,13 @@ export async function pruneSpentSdkRows(options: SdkPruneOptions = {}): Promise<
        WHERE c.created_at < ${cutoff} AND NOT ${channel.legacyMessage.lifecycle.sql.is("queued", "c")} AND ${objectGone("c", cutoff)}
          AND NOT EXISTS (SELECT 1 FROM outbound_messages m WHERE m.id = c.id AND ${OutboxLifecycle.sql.is(["queued", "sending"], "m")})
        LIMIT ${batch})`;
-  await drain("phoneCodes", spentCodes(phoneChannel));
-  await drain("emailCodes", spentCodes(emailChannel));
+  for (const channel of codeChannels) await drain("codes", spentCodes(channel));
   await drain(
     "flows",
     Prisma.sql`DELETE FROM sdk_flows WHERE (object_id, type) IN (
       SELECT f.object_id, f.type FROM sdk_flows f
        WHERE f.created_at < ${cutoff} AND ${objectGone("f", cutoff)}
-         AND NOT (f.type IN (${phoneChannel.flow}, ${emailChannel.flow}) AND ${FlowLifecycle.sql.is("verified", "f")} AND f.verified_at > ${reuseCutoff})
+         AND NOT (f.type = ANY (${codeChannels.map((channel) => channel.flow)}::text[]) AND ${FlowLifecycle.sql.is("verified", "f")} AND f.verified_at > ${reuseCutoff})
        LIMIT ${batch})`,
   );
   return result;

@@ -4,5 +4,5 @@ import { pruneSpentSdkRows } from "../prune-spent-sdk-rows.js";
 
 export const pruneSpentRows: JobHandler<unknown> = async () => {
   const spent = await pruneSpentSdkRows();
-  if (spent.challenges + spent.phoneCodes + spent.emailCodes + spent.flows > 0 || spent.capped) logger.info(spent, "pruned spent verification rows");
+  if (spent.challenges + spent.codes + spent.flows > 0 || spent.capped) logger.info(spent, "pruned spent verification rows");
 };

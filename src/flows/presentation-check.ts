@@ -1,4 +1,16 @@
-import type { Mode } from "../../http/auth/api-key-format.js";
+import type { Mode } from "../http/auth/api-key-format.js";
+
+// The port between the credential flow and src/credentials, which checks presentations (with the
+// issuer keys and the VICs' status) above the flows: src/app hands the check over at start-up
+// ("Imports" in docs/conventions.md). Merchants' own checks (`POST /v1/credential-verifications`)
+// use the same audience.
+
+/**
+ * The `aud` a presentation to a merchant must carry: the merchant's account id (`acct_...`), for the
+ * hosted page's flow and `POST /v1/credential-verifications` alike, so one made for a merchant is
+ * refused everywhere else (docs/credentials.md).
+ */
+export const credentialAudience = (merchantId: string) => merchantId;
 
 /** What a presentation is checked against: the nonce and audience its key-binding JWT must carry, and the mode it must be of. */
 export interface PresentationExpectation {
@@ -22,10 +34,7 @@ export type PresentationCheck = (presentation: string, expected: PresentationExp
 
 let provided: PresentationCheck | undefined;
 
-/**
- * The check lives in src/credentials (with the issuer keys and the VICs' status), above the flows:
- * src/app hands it over at start-up ("Imports" in docs/conventions.md).
- */
+/** Called once by src/app/create-app.ts with src/credentials' check. */
 export function provideCredentialCheck(check: PresentationCheck): void {
   provided = check;
 }
