@@ -19,22 +19,32 @@ import { databaseUrlOn, withClient } from "../src/platform/db/one-off-client.js"
 import { randomListenPort } from "./support/ports.js";
 import { spawnNodeProcess, type ServiceProcess } from "./support/processes.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp-server.js";
 import { previousRelease } from "./support/releases.js";
 import { TcpBalancer } from "./support/tcp-balancer.js";
 import { waitFor } from "./support/wait.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const release = previousRelease();
-const QUEUES = ["sandbox-progress", "session-expiry", "webhook-delivery", "webhook-retry"];
+const QUEUES = ["sandbox-progress", "session-expiry", "webhook-delivery", "webhook-retry", "email", "sweeper"];
 const START_TIMEOUT_MS = 120_000; // tsx loading the app on a machine loaded by other test runs
 
 const server = process.env.TEST_DATABASE_SERVER ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432";
 const databaseName = `${new URL(process.env.DATABASE_URL ?? "postgresql://x/pb_test").pathname.slice(1)}_upgrade_${randomUUID().slice(0, 6)}`;
 const databaseUrl = databaseUrlOn(server, databaseName);
-const env = { DATABASE_URL: databaseUrl, DIRECT_DATABASE_URL: databaseUrl };
+// Live email codes go to the SMTP stand-in (SMTP_URL set once it listens); every request comes from
+// one address, so the per-address email budget is off; the sweeper repairs every 2 s.
+const env: Record<string, string> = {
+  DATABASE_URL: databaseUrl,
+  DIRECT_DATABASE_URL: databaseUrl,
+  EMAIL_PROVIDER: "smtp",
+  EMAIL_MAX_PER_IP_PER_HOUR: "0",
+  SWEEP_INTERVAL_MS: "2000",
+};
 
 let oldTree: string;
 let receiver: Receiver;
+let smtp: TestSmtpServer;
 let balancer: TcpBalancer;
 const services: ServiceProcess[] = [];
 const startedAt = Date.now();
@@ -80,8 +90,8 @@ async function startApi(cwd: string): Promise<{ port: number; service: ServicePr
   return { port, service };
 }
 
-async function startWorker(cwd: string, settings: Record<string, string> = {}): Promise<ServiceProcess> {
-  const service = spawnNodeProcess(["--import", "tsx", "workers/main.ts", ...QUEUES], { cwd, env: { ...env, ...settings } });
+async function startWorker(cwd: string, settings: Record<string, string> = {}, queues: readonly string[] = QUEUES): Promise<ServiceProcess> {
+  const service = spawnNodeProcess(["--import", "tsx", "workers/main.ts", ...queues], { cwd, env: { ...env, ...settings } });
   services.push(service);
   await waitFor(
     () => {
@@ -132,6 +142,8 @@ function send(method: string, pathname: string, key: string, body?: unknown, ide
 
 interface Traffic {
   sessions: string[];
+  /** The addresses a live email code was sent to, one per live session. */
+  mailed: string[];
   failures: string[];
   requests: number;
 }
@@ -165,10 +177,30 @@ async function client(key: string, traffic: Traffic, running: () => boolean): Pr
   }
 }
 
+/** A person verifying an email address in live mode: a live session each time, and one code sent to a new address. */
+async function mailer(liveKey: string, traffic: Traffic, running: () => boolean): Promise<void> {
+  for (let n = 0; running(); n++) {
+    try {
+      traffic.requests += 2;
+      const created = await send("POST", "/api/v1/verification-sessions", liveKey, { flows: ["email"] }, randomUUID());
+      if (created.status !== 201) throw new Error(`live create: ${created.status} ${JSON.stringify(created.body)}`);
+      const email = `upgrade-${randomUUID().slice(0, 8)}@example.test`;
+      const sent = await send("POST", "/api/sdk/v1/email/send-code", created.body.client_token, { email });
+      if (sent.status !== 202) throw new Error(`send-code: ${sent.status} ${JSON.stringify(sent.body)}`);
+      traffic.mailed.push(email);
+    } catch (error) {
+      traffic.failures.push((error as Error).message);
+    }
+    await sleep(200);
+  }
+}
+
 beforeAll(async () => {
   step(`materializing v${release.version} (${release.commit})`);
   oldTree = materialize(release.commit, release.version);
   receiver = await startReceiver();
+  smtp = await startSmtpServer();
+  env.SMTP_URL = smtp.url;
   balancer = new TcpBalancer(randomListenPort());
   await balancer.start();
 });
@@ -177,6 +209,7 @@ afterAll(async () => {
   await Promise.all(services.map((service) => stop(service, "SIGKILL")));
   await balancer?.close();
   await receiver?.close();
+  await smtp?.close();
   await withClient(databaseUrlOn(server, "postgres"), (c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
   if (oldTree) rmSync(oldTree, { recursive: true, force: true });
 });
@@ -192,13 +225,16 @@ describe(`upgrade from the previous release (v${release.version})`, () => {
       `import { SCOPES } from "./src/auth/scopes.js";
 import { mintApiKey } from "./src/portal/api-keys.js";
 import { createMerchant } from "./src/portal/create-merchant.js";
+import { prisma } from "./src/db/client.js";
 const { merchantId } = await createMerchant({ email: "upgrade@example.test", password: "correct horse battery", businessName: "Upgrade" });
 const { key } = await mintApiKey(merchantId, { name: "upgrade", mode: "test", scopes: [...SCOPES] });
-console.log(JSON.stringify({ key }));
+await prisma.merchant.update({ where: { id: merchantId }, data: { liveEnabled: true, liveEnabledReason: "upgrade test" } });
+const live = await mintApiKey(merchantId, { name: "upgrade live", mode: "live", scopes: [...SCOPES] });
+console.log(JSON.stringify({ key, liveKey: live.key }));
 process.exit(0);
 `,
     );
-    const { key } = JSON.parse((await runToEnd(["--import", "tsx", "upgrade-seed.ts"], oldTree)).trim().split("\n").at(-1)!) as { key: string };
+    const { key, liveKey } = JSON.parse((await runToEnd(["--import", "tsx", "upgrade-seed.ts"], oldTree)).trim().split("\n").at(-1)!) as { key: string; liveKey: string };
 
     step("starting the previous release's api and worker");
     // 0.1.0 runs its deliveries as docs/operations.md ("Upgrading from 0.1.0") asks: 20 at a time.
@@ -206,7 +242,15 @@ process.exit(0);
     // locks meanwhile: starved here (other test runs, the new api compiling), 100 deliveries took
     // 22 s to take, the first ones' locks (20 s) lapsed, and 0.1.0 sent those attempts twice on its
     // own, before any new process ran. This release keeps those locks and claims each attempt.
-    const [oldApi, oldWorker] = await Promise.all([startApi(oldTree), startWorker(oldTree, { WEBHOOK_CONCURRENCY: "20" })]);
+    // Its email queue runs in a worker of its own, stopped once the migrations ran: the codes the
+    // previous release records after that wait in Redis under its job name, and in its own column,
+    // for this release's worker to adopt (the path a compose upgrade takes: the old worker stops
+    // before the new one starts).
+    const [oldApi, oldWorker, oldMailWorker] = await Promise.all([
+      startApi(oldTree),
+      startWorker(oldTree, { WEBHOOK_CONCURRENCY: "20" }, QUEUES.filter((queue) => queue !== "email")),
+      startWorker(oldTree, {}, ["email"]),
+    ]);
     balancer.add(oldApi.port);
     const endpoint = await send("POST", "/api/v1/webhook-endpoints", key, {
       url: receiver.url,
@@ -215,9 +259,9 @@ process.exit(0);
     });
     expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
 
-    const traffic: Traffic = { sessions: [], failures: [], requests: 0 };
+    const traffic: Traffic = { sessions: [], mailed: [], failures: [], requests: 0 };
     let running = true;
-    const clients = [client(key, traffic, () => running), client(key, traffic, () => running)];
+    const clients = [client(key, traffic, () => running), client(key, traffic, () => running), mailer(liveKey, traffic, () => running)];
     const progress = async (more: number, what: string) => {
       const target = traffic.sessions.length + more;
       await waitFor(() => traffic.sessions.length >= target || traffic.failures.length > 0, `${more} more sessions ${what}`, START_TIMEOUT_MS, 100);
@@ -232,6 +276,10 @@ process.exit(0);
       const migrated = await runToEnd(["--import", "tsx", "src/platform/db/migrate-cli.ts"], root);
       expect(migrated).toMatch(/already up to date|applied \d+/);
       await progress(3, "after the migrations");
+      step("stopping the previous release's email worker");
+      const mailedByOld = traffic.mailed.length;
+      expect(await stop(oldMailWorker)).toBe(0);
+      await waitFor(() => traffic.mailed.length >= mailedByOld + 3 || traffic.failures.length > 0, "3 codes recorded by the previous release for the new worker", START_TIMEOUT_MS, 100);
 
       // api: surge one new process, then drain and stop the old one.
       step("starting the new api");
@@ -288,5 +336,19 @@ process.exit(0);
     expect(new Set(typesBySession.keys())).toEqual(new Set(sessions));
     for (const id of sessions) expect(typesBySession.get(id), id).toEqual(["verification_session.completed", "verification_session.created"]);
     expect(traffic.requests).toBeGreaterThan(sessions.length * 2);
+
+    // Each live code is mailed exactly once, whichever release recorded it and whichever sent it:
+    // the previous release's rows and jobs are adopted by the outbox, and a new release's job an
+    // old worker refused is put back by the sweeper (docs/database.md, "Upgrading to the outbox").
+    step(`checking ${traffic.mailed.length} code emails`);
+    expect(traffic.mailed.length).toBeGreaterThan(5);
+    await waitFor(
+      () => traffic.mailed.every((email) => smtp.to(email).length >= 1),
+      () => `every code mailed (${traffic.mailed.filter((email) => smtp.to(email).length === 0).length} of ${traffic.mailed.length} not yet)`,
+      START_TIMEOUT_MS,
+      250,
+    );
+    await sleep(1_000);
+    expect(traffic.mailed.filter((email) => smtp.to(email).length !== 1), "addresses mailed more than once").toEqual([]);
   }, 420_000);
 });
