@@ -1,4 +1,8 @@
+import { codeHmac } from "../../src/flows/codes/code.js";
+import { seal } from "../../src/platform/crypto/sealed-box.js";
 import { prisma } from "../../src/platform/db/client.js";
+import type { Prisma } from "../../src/platform/generated/prisma/client.js";
+import { newId } from "../../src/platform/ids.js";
 
 /** A phone code row with its outbox message (src/flows/codes/code-outbox.ts; null when none: test mode, or not yet adopted). */
 export async function phoneCodeWithMessage(id: string) {
@@ -10,4 +14,28 @@ export async function phoneCodeWithMessage(id: string) {
 export async function emailCodeWithMessage(id: string) {
   const [code, message] = await Promise.all([prisma.emailCode.findUniqueOrThrow({ where: { id } }), prisma.outboundMessage.findUnique({ where: { id } })]);
   return { ...code, message };
+}
+
+/**
+ * A live phone code whose text is due (code 123456 to +33612345678, sealed as the send needs them),
+ * written straight to the table: `smsStatus` `outbox` as this release writes it (queue its message
+ * yourself), or `queued` as the release before the outbox did. Returns its id.
+ */
+export async function insertLivePhoneCode(owner: { objectId: string; merchantId: string }, data: Partial<Prisma.PhoneCodeUncheckedCreateInput> = {}): Promise<string> {
+  const id = newId("phoneCode");
+  await prisma.phoneCode.create({
+    data: {
+      id,
+      ...owner,
+      mode: "live",
+      phoneMasked: "+33 •••••5678",
+      phoneSealed: seal("sms-codes", "+33612345678"),
+      codeHmac: codeHmac(id, "123456"),
+      codeSealed: seal("sms-codes", "123456"),
+      expiresAt: new Date(Date.now() + 600_000),
+      smsStatus: "outbox",
+      ...data,
+    },
+  });
+  return id;
 }

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // A database of the file's own: the outbox's repair adopts every queued row, and other files queue codes too.
-const { smtp, privateDatabase } = await vi.hoisted(async () => {
-  const { startSmtpServer } = await import("../../../test/support/smtp-server.js");
-  const { startPrivateDatabase } = await import("../../../test/support/private-database.js");
-  const server = await startSmtpServer();
-  process.env.EMAIL_PROVIDER = "smtp";
-  process.env.SMTP_URL = server.url;
-  return { smtp: server, privateDatabase: await startPrivateDatabase() };
-});
+const { smtp, privateDatabase } = await vi.hoisted(async () => (await import("../../../test/support/private-mail.js")).startPrivateMail());
 
 import { setTimeout as sleep } from "node:timers/promises";
 import "../../app/message-kinds.js";
@@ -18,7 +11,7 @@ import { getQueue } from "../../platform/queues/factory.js";
 import { QUEUES } from "../../platform/queues/names.js";
 import { requeueQueuedMessages } from "../../messaging/outbox/requeue-queued-messages.js";
 import { createTestMerchant } from "../../../test/support/factories.js";
-import { emailCodeWithMessage, phoneCodeWithMessage } from "../../../test/support/code-messages.js";
+import { emailCodeWithMessage, insertLivePhoneCode, phoneCodeWithMessage } from "../../../test/support/code-messages.js";
 import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
 import { codeHmac } from "./code.js";
@@ -60,27 +53,8 @@ async function legacyEmailCode(to: string) {
 }
 
 /** A live phone code as the release before the outbox wrote it, its text with the provider until `leasedUntil`. */
-async function legacyPhoneCode(leasedUntil: Date) {
-  const id = newId("phoneCode");
-  await prisma.phoneCode.create({
-    data: {
-      id,
-      objectId: newId("session"),
-      merchantId,
-      mode: "live",
-      phoneMasked: "+33 •••••5678",
-      phoneSealed: seal("sms-codes", "+33612345678"),
-      codeHmac: codeHmac(id, "123456"),
-      codeSealed: seal("sms-codes", "123456"),
-      expiresAt: new Date(Date.now() + 600_000),
-      smsStatus: "queued",
-      smsAttempts: 1,
-      smsSendingUntil: leasedUntil,
-      createdAt: MINUTE_AGO(),
-    },
-  });
-  return id;
-}
+const legacyPhoneCode = (leasedUntil: Date) =>
+  insertLivePhoneCode({ objectId: newId("session"), merchantId }, { smsStatus: "queued", smsAttempts: 1, smsSendingUntil: leasedUntil, createdAt: MINUTE_AGO() });
 
 describe("codes in the outbox, across the upgrade", () => {
   it("an email code the previous release queued is adopted by the repair and mailed once", async () => {

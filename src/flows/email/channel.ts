@@ -1,6 +1,6 @@
 import { Prisma } from "../../platform/generated/prisma/client.js";
 import type { CodeChannel } from "../codes/channel.js";
-import { emailCodeMessage } from "./email-code-message.js";
+import { emailCodeMessage, emailCodes } from "./email-code-message.js";
 import { MailLifecycle } from "./mail-status.js";
 
 /** Codes by email: email_codes, sent by the outbox (src/messaging/outbox/) through the email sender (src/messaging/email/). */
@@ -8,13 +8,13 @@ export const emailChannel: CodeChannel = {
   flow: "email",
   noun: "email address",
   idKind: "emailCode",
-  table: Prisma.raw("email_codes"),
+  table: emailCodes.table,
   maskedColumn: Prisma.raw("email_masked"),
-  sealedColumn: Prisma.raw("email_sealed"),
+  sealedColumn: emailCodes.sealedColumn,
   messageKind: emailCodeMessage,
   legacyMessage: { lifecycle: MailLifecycle, errorColumn: Prisma.raw("mail_error") },
   flowHashColumn: Prisma.raw("email_hash"),
   flowMaskedColumn: Prisma.raw("email_masked"),
   flowHashField: "emailHash",
-  sealPurpose: "email-codes",
+  sealPurpose: emailCodes.sealPurpose,
 };

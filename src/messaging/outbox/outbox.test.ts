@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // A database of the file's own: the repair acts on every row, and other files queue messages too.
-const { smtp, privateDatabase } = await vi.hoisted(async () => {
-  const { startSmtpServer } = await import("../../../test/support/smtp-server.js");
-  const { startPrivateDatabase } = await import("../../../test/support/private-database.js");
-  const server = await startSmtpServer();
-  process.env.EMAIL_PROVIDER = "smtp";
-  process.env.SMTP_URL = server.url;
-  return { smtp: server, privateDatabase: await startPrivateDatabase() };
-});
+const { smtp, privateDatabase } = await vi.hoisted(async () => (await import("../../../test/support/private-mail.js")).startPrivateMail());
 
 import { setTimeout as sleep } from "node:timers/promises";
 import "../../app/message-kinds.js";

@@ -8,16 +8,13 @@ const { twilio } = await vi.hoisted(async () => {
   return { twilio: server };
 });
 
-import { seal } from "../../platform/crypto/sealed-box.js";
 import { prisma } from "../../platform/db/client.js";
-import { newId } from "../../platform/ids.js";
 import { enqueueMany } from "../../platform/queues/enqueue.js";
 import "../../app/message-kinds.js";
 import { messageKindNamed } from "../outbox/message-kind.js";
 import { queueMessages } from "../outbox/queue-message.js";
-import { phoneCodeWithMessage } from "../../../test/support/code-messages.js";
+import { insertLivePhoneCode, phoneCodeWithMessage } from "../../../test/support/code-messages.js";
 import { QUEUES } from "../../platform/queues/names.js";
-import { codeHmac } from "../../flows/codes/code.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../../test/support/factories.js";
 import { sdkClient } from "../../../test/support/sdk.js";
@@ -54,21 +51,7 @@ describe("SMS_SENDING_ENABLED=false", () => {
 
   it("a send queued before the switch was pulled is canceled by its job, not sent", async () => {
     const session = await client(api.baseUrl, merchant.liveKey).post("/api/v1/verification-sessions", { flows: ["phone"] });
-    const id = newId("phoneCode");
-    await prisma.phoneCode.create({
-      data: {
-        id,
-        objectId: session.body.id,
-        merchantId: merchant.merchantId,
-        mode: "live",
-        phoneMasked: "+33 •••••5678",
-        phoneSealed: seal("sms-codes", "+33612345678"),
-        codeHmac: codeHmac(id, "123456"),
-        codeSealed: seal("sms-codes", "123456"),
-        expiresAt: new Date(Date.now() + 600_000),
-        smsStatus: "outbox",
-      },
-    });
+    const id = await insertLivePhoneCode({ objectId: session.body.id, merchantId: merchant.merchantId });
     const before = twilio.requestCount();
     await enqueueMany(await queueMessages(prisma, messageKindNamed("phone_code"), [id]));
     const row = await waitFor(async () => {
