@@ -20,6 +20,13 @@ import { newWallet, sdkClient } from "./support/sdk.js";
 import { pool, prisma } from "../src/platform/db/client.js";
 import { requestLogWriter } from "../src/reporting/request-log/request-log-writer.js";
 import { webhookDeliverJob } from "../src/events/webhooks/jobs/webhook-delivery.js";
+import "../src/app/message-kinds.js";
+import { configuredSenders, deliverMessage } from "../src/messaging/outbox/deliver-message.js";
+import { consoleProvider } from "../src/messaging/sms/console-provider.js";
+import { messageKindNamed } from "../src/messaging/outbox/message-kind.js";
+import { queueMessages } from "../src/messaging/outbox/queue-message.js";
+import { newId } from "../src/platform/ids.js";
+import { insertLivePhoneCode } from "./support/code-messages.js";
 
 /**
  * The query budget of the hot paths (Django's assertNumQueries): each measured request, and one
@@ -66,6 +73,11 @@ const BUDGETS: Record<Route, Budget> = {
   // and saves the load 15 (load-delivery.ts). A healthy endpoint's health costs nothing; a
   // succeeded delivery enqueues nothing (BullMQ's own job bookkeeping is not counted here).
   delivery: { sql: 3, pg: 3, redis: 0, redisTrips: 0, logRows: 0 },
+  // One live code's text (the outbox's send job, src/messaging/outbox/deliver-message.ts). SQL:
+  // the message claimed (queued -> sending, its attempt counted); the code read for its text
+  // (while it can be entered and the account is live); the message settled with the code's
+  // sealed values cleared, in one statement.
+  text: { sql: 3, pg: 3, redis: 0, redisTrips: 0, logRows: 0 },
   // A device saving its credential again. SQL: the client token's object, which brings a
   // completed session's VIC and its credential rows (src/flows/subject.ts). Redis: as a further
   // challenge. The issuer keys are cached (read at most every 5 s per process).
@@ -75,7 +87,7 @@ const BUDGETS: Record<Route, Budget> = {
   check: { sql: 1, pg: 1, redis: 2, redisTrips: 2, logRows: 1 },
 };
 
-type Route = "create" | "read" | "list" | "challenge" | "rechallenge" | "verify" | "delivery" | "reissue" | "check";
+type Route = "create" | "read" | "list" | "challenge" | "rechallenge" | "verify" | "delivery" | "text" | "reissue" | "check";
 interface Budget {
   sql: number;
   pg: number;
@@ -251,6 +263,19 @@ describe("query budget of the hot paths (steady state, one request at a time)", 
     expect(receiver.requests.length).toBeGreaterThanOrEqual(3);
     const rows = await prisma.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { status: true } });
     expect(rows.map((row) => row.status)).toEqual(["succeeded", "succeeded", "succeeded"]);
+  });
+
+  it("one live code's text (the outbox's send job, through the SMS provider)", async () => {
+    // Live codes with their messages queued, as a send records them, but no job in Redis: another
+    // file's SMS worker cannot take one before it is measured.
+    const ids = await Promise.all([1, 2, 3].map(() => insertLivePhoneCode({ objectId: newId("session"), merchantId })));
+    await queueMessages(prisma, messageKindNamed("phone_code"), ids);
+    // The development provider, writing nowhere: the provider's own HTTP is not ours to count.
+    const senders = { ...configuredSenders(), sms: consoleProvider(() => {}) };
+    let next = 0;
+    await measure("text", () => deliverMessage(ids[next++]!, senders, { isLast: false }));
+    const messages = await prisma.outboundMessage.findMany({ where: { id: { in: ids } }, select: { status: true } });
+    expect(messages.map((message) => message.status)).toEqual(["sent", "sent", "sent"]);
   });
 
   // The pool's named statements are planned as Postgres chooses (plan_cache_mode auto): after five
