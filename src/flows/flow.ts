@@ -10,6 +10,7 @@ import type { Lifecycle } from "../platform/db/lifecycle.js";
 import type { ContributedErrorCodeSpec } from "../platform/errors/api-error.js";
 import type { JobDefinition } from "../platform/jobs/define-job.js";
 import type { CodeChannel } from "./codes/channel.js";
+import type { ReviewEvidence } from "./review-evidence.js";
 import type { SdkSurface } from "./sdk-route.js";
 import type { SdkSubject } from "./subject.js";
 
@@ -90,6 +91,8 @@ export interface FlowModule<Name extends string = string, Entry extends z.ZodObj
    * status tests (test/status-writes.test.ts, test/status-constraints.test.ts) hold each to its rules.
    */
   statusOwners?: readonly { name: string; file: string; lifecycle: Pick<Lifecycle<Prisma.ModelName, string, string>, "model" | "field" | "table" | "column" | "statuses"> }[];
+  /** What a reviewer sees of it on the review case, as a field of its own (src/flows/review-evidence.ts). */
+  reviewEvidence?: ReviewEvidence;
   /** A code flow's channel (src/flows/codes/): what the shared code rules, and the pruning of spent codes, read of it. */
   codeChannel?: CodeChannel;
   /**

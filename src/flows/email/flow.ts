@@ -7,6 +7,7 @@ import { flowStatus } from "../flow-status.js";
 import { emailRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { emailChannel } from "./channel.js";
+import { emailReviewEvidence } from "./review-evidence.js";
 import { MailLifecycle } from "./mail-status.js";
 import { emailCodeMessage } from "./email-code-message.js";
 import { emailSendJob } from "./jobs/email-send.js";
@@ -20,6 +21,7 @@ export const emailFlow = defineFlow({
   jobs: ["send-message"],
   statusOwners: [{ name: "MailLifecycle", file: "mail-status.ts", lifecycle: MailLifecycle }],
   codeChannel: emailChannel,
+  reviewEvidence: emailReviewEvidence,
   messageKinds: [emailCodeMessage],
   jobDefinitions: [emailSendJob],
   signals: {

@@ -7,6 +7,7 @@ import { flowStatus } from "../flow-status.js";
 import { phoneRoutes } from "./routes.js";
 import { destinationReused } from "../codes/reuse.js";
 import { phoneChannel } from "./channel.js";
+import { phoneReviewEvidence } from "./review-evidence.js";
 import { SmsLifecycle } from "./sms-status.js";
 import { smsSendJob } from "./jobs/sms-send.js";
 import { cancelQueuedLiveSms } from "./cancel-queued-live-sms.js";
@@ -24,6 +25,7 @@ export const phoneFlow = defineFlow({
   jobs: ["send-message-sms"],
   statusOwners: [{ name: "SmsLifecycle", file: "sms-status.ts", lifecycle: SmsLifecycle }],
   codeChannel: phoneChannel,
+  reviewEvidence: phoneReviewEvidence,
   messageKinds: [phoneCodeMessage],
   liveSms: { cancelQueued: cancelQueuedLiveSms, waitForInFlight: waitForLiveSmsInFlight },
   jobDefinitions: [smsSendJob],

@@ -4,14 +4,12 @@ import { livemode, timestamp } from "../../http/common-schemas.js";
 import { reviewObject } from "../reviews/review-schema.js";
 import { sessionObject, vicObject } from "../session-schema.js";
 import { reviewClaimObject } from "./claim-schema.js";
+import { flowRegistry } from "../../flows/registry.js";
 
-const otherCustomer = z
-  .object({
-    customer_address: z.string(),
-    verification_session: z.string(),
-    verified_at: timestamp,
-  })
-  .meta({ id: "ReviewCaseOtherCustomer", description: "Another customer who verified the same number or address (matched by its keyed hash; the number or address itself is never shown)." });
+/** The flows' evidence fields (a flow's `reviewEvidence`: the phone's and the email's), in registry order; null when the session has no such flow. */
+const evidenceFields = Object.fromEntries(
+  flowRegistry.flatMap((flow) => (flow.reviewEvidence ? [[flow.reviewEvidence.field, flow.reviewEvidence.schema.nullable()]] : [])),
+) as Record<string, z.ZodNullable<z.ZodObject>>;
 
 const caseFlow = z
   .object({
@@ -32,22 +30,7 @@ export const reviewCaseObject = z
     verification_session: sessionObject,
     flows: z.array(caseFlow).meta({ description: "The session's flows as the end user went through them." }),
     signals: z.record(z.string(), z.unknown()).nullable().meta({ description: "The signals the decision rules read (null until the flows are done)." }),
-    phone: z
-      .object({
-        masked: z.string().nullable(),
-        country: z.string().nullable(),
-        line_type: z.string().nullable(),
-        other_customers: z.array(otherCustomer),
-      })
-      .nullable(),
-    email: z
-      .object({
-        masked: z.string().nullable(),
-        domain: z.string().nullable(),
-        disposable: z.boolean().nullable(),
-        other_customers: z.array(otherCustomer),
-      })
-      .nullable(),
+    ...evidenceFields,
     // A union, not .nullable(): that would make the shared Customer component itself nullable.
     customer: z.union([customerObject, z.null()]),
     earlier_sessions: z.array(sessionObject).meta({ description: "The customer's other sessions, newest first (at most 20)." }),

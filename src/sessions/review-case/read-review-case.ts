@@ -7,13 +7,15 @@ import { presentVic, viewSession, viewSessions } from "../present-session.js";
 import type { ReviewCaseObject } from "./case-schema.js";
 import { presentClaim } from "./claim-schema.js";
 import { otherCustomersWith } from "./same-destination.js";
+import { flowRegistry } from "../../flows/registry.js";
 
 const LISTED = 20;
 
 /**
  * What a reviewer decides on (contract section 14): the review, its session with its flows and
- * signals, the phone's and email's country, line type and the other customers who verified the
- * same number or address, the customer's earlier sessions and VICs, and who holds it. Reads only.
+ * signals, each flow's evidence (the phone's and email's country, line type and the other
+ * customers who verified the same number or address: a flow's `reviewEvidence`), the customer's
+ * earlier sessions and VICs, and who holds it. Reads only.
  */
 export async function readReviewCase(owner: Owner, reviewId: string, userId: string): Promise<ReviewCaseObject> {
   const { merchantId, mode } = owner;
@@ -35,9 +37,15 @@ export async function readReviewCase(owner: Owner, reviewId: string, userId: str
     address ? prisma.vic.findMany({ where: { merchantId, mode, customerAddress: address }, orderBy: [{ issuedAt: "desc" }], take: LISTED }) : [],
   ]);
   const signals = (session.signals ?? null) as Record<string, unknown> | null;
-  const phoneFlow = flows.find((f) => f.type === "phone");
-  const emailFlow = flows.find((f) => f.type === "email");
-  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  // Each flow's evidence (a flow's `reviewEvidence`), null when the session has no such flow.
+  const evidence: Record<string, Record<string, unknown> | null> = {};
+  for (const { name, reviewEvidence } of flowRegistry) {
+    if (!reviewEvidence) continue;
+    const flow = flows.find((f) => f.type === name);
+    evidence[reviewEvidence.field] = flow
+      ? await reviewEvidence.read({ flow, signals, otherCustomers: (column, hash) => otherCustomersWith(owner, column, hash, session.id, address) })
+      : null;
+  }
   return {
     object: "review_case",
     review: presentReview(review),
@@ -53,22 +61,7 @@ export async function readReviewCase(owner: Owner, reviewId: string, userId: str
       email_masked: f.emailMasked,
     })),
     signals,
-    phone: phoneFlow
-      ? {
-          masked: phoneFlow.phoneMasked,
-          country: text(signals?.phone_country),
-          line_type: text(signals?.phone_line_type),
-          other_customers: phoneFlow.phoneHash ? await otherCustomersWith(owner, "phone", phoneFlow.phoneHash, session.id, address) : [],
-        }
-      : null,
-    email: emailFlow
-      ? {
-          masked: emailFlow.emailMasked,
-          domain: text(signals?.email_domain),
-          disposable: typeof signals?.email_disposable === "boolean" ? signals.email_disposable : null,
-          other_customers: emailFlow.emailHash ? await otherCustomersWith(owner, "email", emailFlow.emailHash, session.id, address) : [],
-        }
-      : null,
+    ...evidence,
     customer: customer ? presentCustomer(customer) : null,
     earlier_sessions: await viewSessions(prisma, earlier),
     vics: vics.map((vic) => presentVic({ ...vic, onchain: null })),
