@@ -18,6 +18,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** The messages sent to `address` (envelope recipient), in order. */
   to(address: string): ReceivedMail[];
+  /** How many times `address` was refused (a recipient of `refuse`, answered 550). */
+  refusals(address: string): number;
   close(): Promise<void>;
 }
 
@@ -38,12 +40,13 @@ function headersOf(raw: string): Record<string, string> {
 export async function startSmtpServer(options: { refuse?: string[] } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const refuse = new Set(options.refuse ?? []);
+  const refused: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refuse.has(address.address)) return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      if (refuse.has(address.address)) return refused.push(address.address), callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -64,6 +67,7 @@ export async function startSmtpServer(options: { refuse?: string[] } = {}): Prom
     port,
     received,
     to: (address) => received.filter((mail) => mail.rcptTo.includes(address)),
+    refusals: (address) => refused.filter((a) => a === address).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
