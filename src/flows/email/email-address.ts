@@ -1,6 +1,5 @@
 import MailChecker from "mailchecker";
 import { z } from "zod";
-import { config } from "../../platform/config.js";
 import { FlowRefused } from "../../platform/errors/domain-errors.js";
 
 export interface EmailAddress {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { prisma } from "../../platform/db/client.js";
 import type { Signals } from "../flow.js";
 import { defineFlow } from "../flow.js";
 import { codeTimes, codeTimesFields, lastCodeOf } from "../codes/outstanding-code.js";

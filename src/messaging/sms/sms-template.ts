@@ -1,4 +1,4 @@
-import { endSentence, messageLocale, type MessageLocale } from "../message-locale.js";
+import { endSentence, type MessageLocale } from "../message-locale.js";
 import { smsNameFromBusinessName, smsNameProblem } from "./sms-name.js";
 
 /**
