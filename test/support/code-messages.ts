@@ -6,13 +6,17 @@ import { newId } from "../../src/platform/ids.js";
 
 /** A phone code row with its outbox message (src/flows/codes/code-outbox.ts; null when none: test mode, or not yet adopted). */
 export async function phoneCodeWithMessage(id: string) {
-  const [code, message] = await Promise.all([prisma.phoneCode.findUniqueOrThrow({ where: { id } }), prisma.outboundMessage.findUnique({ where: { id } })]);
+  // The message first: its settle clears the code in the same statement, so a message read as
+  // settled guarantees the code read after it is settled too (two parallel reads could straddle it).
+  const message = await prisma.outboundMessage.findUnique({ where: { id } });
+  const code = await prisma.phoneCode.findUniqueOrThrow({ where: { id } });
   return { ...code, message };
 }
 
-/** An email code row with its outbox message. */
+/** An email code row with its outbox message (read in the same order as above). */
 export async function emailCodeWithMessage(id: string) {
-  const [code, message] = await Promise.all([prisma.emailCode.findUniqueOrThrow({ where: { id } }), prisma.outboundMessage.findUnique({ where: { id } })]);
+  const message = await prisma.outboundMessage.findUnique({ where: { id } });
+  const code = await prisma.emailCode.findUniqueOrThrow({ where: { id } });
   return { ...code, message };
 }
 
