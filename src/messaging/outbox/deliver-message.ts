@@ -4,23 +4,16 @@ import { logger } from "../../platform/logger.js";
 import { Prisma } from "../../platform/generated/prisma/client.js";
 import { createdBeforeRestoreFence } from "../../platform/db/restore-fence.js";
 import { configuredEmailSender } from "../email/configured-sender.js";
-import type { EmailMessage, EmailSender } from "../email/email-sender.js";
+import type { EmailSender } from "../email/email-sender.js";
 import { configuredSmsProvider } from "../sms/configured-provider.js";
-import { sendClaimedEmail, type ClaimedSettlement } from "../email/send-claimed-email.js";
-import { SMS_SEND_LEASE_MS, type SmsMessage, type SmsProvider } from "../sms/provider.js";
-import { sendClaimedSms } from "../sms/send-claimed-sms.js";
-import { smsPausedReason } from "../sms/sending-switch.js";
+import type { SmsProvider } from "../sms/provider.js";
 import { adoptLegacyMessage } from "./adopt-legacy.js";
+import { outboxChannels } from "./channels.js";
 import { messageKindNamed, type ChannelMessages, type MessageChannel, type MessageKind } from "./message-kind.js";
 import { OutboxLifecycle } from "./outbox-status.js";
+import { sendClaimed, type ClaimedSettlement, type OutboxChannel } from "./send-claimed.js";
 
 export type MessageDeliveryResult = "sent" | "rejected" | "skipped";
-
-/**
- * How long a claimed attempt may be with the provider, by channel; recorded on the row
- * (`sending_until`). Turning live access off waits for texts still within theirs (in-flight.ts).
- */
-export const SENDING_LEASE_MS: Record<MessageChannel, number> = { email: 60_000, sms: SMS_SEND_LEASE_MS };
 
 /** The providers a message can go through, one per channel. */
 export interface MessageSenders {
@@ -38,12 +31,22 @@ interface Claimed {
   before_restore_fence: boolean;
 }
 
-/** queued -> sending, counting the attempt ("recorded before" the provider is called): one statement; null when not queued. */
+/** Each channel's lease in seconds, by `channel` (alias `m`): how long a claimed attempt may be with the provider. */
+const leaseSeconds = Prisma.sql`CASE m.channel ${Prisma.join(
+  Object.entries(outboxChannels).map(([channel, { leaseMs }]) => Prisma.sql`WHEN ${channel} THEN ${leaseMs / 1000}`),
+  " ",
+)} END`;
+
+/**
+ * queued -> sending, counting the attempt ("recorded before" the provider is called) and leasing
+ * it (`sending_until`; turning live access off waits for the texts still within theirs): one
+ * statement; null when not queued.
+ */
 async function claim(id: string): Promise<Claimed | null> {
   const sending = OutboxLifecycle.sql.move("queued", "sending", "m");
   const [row] = await query<Claimed>(Prisma.sql`
     UPDATE outbound_messages m SET ${sending.set}, attempts = m.attempts + 1,
-           sending_until = now() + make_interval(secs => (CASE WHEN m.channel = 'sms' THEN ${SENDING_LEASE_MS.sms / 1000} ELSE ${SENDING_LEASE_MS.email / 1000} END)::float8)
+           sending_until = now() + make_interval(secs => (${leaseSeconds})::float8)
      WHERE m.id = ${id} AND ${sending.guard}
     RETURNING m.kind, m.created_at, ${createdBeforeRestoreFence(Prisma.sql`m.created_at`)} AS before_restore_fence`);
   return row ?? null;
@@ -68,19 +71,19 @@ async function settle(kind: MessageKind, id: string, status: ClaimedSettlement |
     SELECT count(*)::int AS moved FROM moved`);
 }
 
-/** Hands the composed message to its channel's provider; the channel's rule settles it. */
+/** Hands the composed message to its channel's provider, by the outbox's one send rule. */
 function sendOn(kind: MessageKind, id: string, message: ChannelMessages[MessageChannel], claimed: Claimed, senders: MessageSenders, attempt: { isLast: boolean }) {
-  const common = {
+  const channel = outboxChannels[kind.channel] as OutboxChannel<{ name: string }, unknown>;
+  return sendClaimed(channel, {
+    provider: senders[kind.channel],
+    message,
     attempt,
-    settle: (status: ClaimedSettlement, error?: string, providerMessageId?: string) => settle(kind, id, status, error, providerMessageId),
+    settle: (status, error, providerMessageId) => settle(kind, id, status, error, providerMessageId),
     gaveUp: kind.gaveUp,
     what: kind.what,
     ids: { [kind.logKey]: id },
-  };
-  if (kind.channel === "sms") {
-    return sendClaimedSms({ ...common, provider: senders.sms, message: message as SmsMessage, madeBeforeRestore: claimed.before_restore_fence ? claimed.created_at : null });
-  }
-  return sendClaimedEmail({ ...common, sender: senders.email, message: message as EmailMessage });
+    madeBeforeRestore: claimed.before_restore_fence ? claimed.created_at : null,
+  });
 }
 
 /**
@@ -95,7 +98,7 @@ export async function deliverMessage(id: string, senders: MessageSenders, attemp
   const claimed = await claim(id);
   if (claimed === null) return "skipped";
   const kind = messageKindNamed(claimed.kind);
-  const paused = kind.channel === "sms" ? smsPausedReason() : null;
+  const paused = outboxChannels[kind.channel].pausedReason?.() ?? null;
   if (paused !== null) {
     await settle(kind, id, "canceled", paused);
     return "skipped";
