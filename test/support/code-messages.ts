@@ -43,3 +43,27 @@ export async function insertLivePhoneCode(owner: { objectId: string; merchantId:
   });
   return id;
 }
+
+/**
+ * A live email code to `to` whose email is due (code 123456, sealed as the send needs them),
+ * written straight to the table: `mailStatus` `outbox` as this release writes it (queue its
+ * message yourself), or `queued` as the release before the outbox did. Returns its id.
+ */
+export async function insertLiveEmailCode(owner: { objectId: string; merchantId: string }, to: string, data: Partial<Prisma.EmailCodeUncheckedCreateInput> = {}): Promise<string> {
+  const id = newId("emailCode");
+  await prisma.emailCode.create({
+    data: {
+      id,
+      ...owner,
+      mode: "live",
+      emailMasked: "l•••@example.com",
+      emailSealed: seal("email-codes", to),
+      codeHmac: codeHmac(id, "123456"),
+      codeSealed: seal("email-codes", "123456"),
+      expiresAt: new Date(Date.now() + 600_000),
+      mailStatus: "outbox",
+      ...data,
+    },
+  });
+  return id;
+}

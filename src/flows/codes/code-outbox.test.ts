@@ -4,17 +4,15 @@ const { smtp, privateDatabase } = await vi.hoisted(async () => (await import("..
 
 import { setTimeout as sleep } from "node:timers/promises";
 import "../../app/message-kinds.js";
-import { seal } from "../../platform/crypto/sealed-box.js";
 import { prisma } from "../../platform/db/client.js";
 import { newId } from "../../platform/ids.js";
 import { getQueue } from "../../platform/queues/factory.js";
 import { QUEUES } from "../../platform/queues/names.js";
 import { requeueQueuedMessages } from "../../messaging/outbox/requeue-queued-messages.js";
 import { createTestMerchant } from "../../../test/support/factories.js";
-import { emailCodeWithMessage, insertLivePhoneCode, phoneCodeWithMessage } from "../../../test/support/code-messages.js";
+import { emailCodeWithMessage, insertLiveEmailCode, insertLivePhoneCode, phoneCodeWithMessage } from "../../../test/support/code-messages.js";
 import { waitFor } from "../../../test/support/wait.js";
 import { runWorkers } from "../../../test/support/workers.js";
-import { codeHmac } from "./code.js";
 
 let workers: { stop: () => Promise<void> } | undefined;
 let merchantId: string;
@@ -32,25 +30,7 @@ afterAll(async () => {
 const MINUTE_AGO = () => new Date(Date.now() - 60_000);
 
 /** A live email code as the release before the outbox wrote it: its message queued in `mail_status`, no outbox row. */
-async function legacyEmailCode(to: string) {
-  const id = newId("emailCode");
-  await prisma.emailCode.create({
-    data: {
-      id,
-      objectId: newId("session"),
-      merchantId,
-      mode: "live",
-      emailMasked: "l•••@example.com",
-      emailSealed: seal("email-codes", to),
-      codeHmac: codeHmac(id, "123456"),
-      codeSealed: seal("email-codes", "123456"),
-      expiresAt: new Date(Date.now() + 600_000),
-      mailStatus: "queued",
-      createdAt: MINUTE_AGO(),
-    },
-  });
-  return id;
-}
+const legacyEmailCode = (to: string) => insertLiveEmailCode({ objectId: newId("session"), merchantId }, to, { mailStatus: "queued", createdAt: MINUTE_AGO() });
 
 /** A live phone code as the release before the outbox wrote it, its text with the provider until `leasedUntil`. */
 const legacyPhoneCode = (leasedUntil: Date) =>

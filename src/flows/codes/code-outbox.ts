@@ -1,62 +1,35 @@
-import { unseal, type SealPurpose } from "../../platform/crypto/sealed-box.js";
+import { unseal } from "../../platform/crypto/sealed-box.js";
 import type { Db } from "../../platform/db/client.js";
 import { query } from "../../platform/db/sql.js";
 import { Prisma } from "../../platform/generated/prisma/client.js";
-import { messageLocale, type MessageLocale } from "../../messaging/message-locale.js";
-import type { ChannelMessages, MessageChannel, MessageKind } from "../../messaging/outbox/message-kind.js";
+import { messageLocale } from "../../messaging/message-locale.js";
+import type { MessageChannel, MessageKind } from "../../messaging/outbox/message-kind.js";
 import { OutboxLifecycle } from "../../messaging/outbox/outbox-status.js";
-import type { CodeMessageColumns } from "./code-message.js";
-
-/** What a code's message is made of when it goes out, unsealed. */
-export interface CodeToSend {
-  code: string;
-  destination: string;
-  businessName: string;
-  /** The account's SMS name as stored (null: none set); the text decides what it may show. */
-  smsName: string | null;
-  /** The language of the page that asked for the code. */
-  locale: MessageLocale;
-}
-
-/** A channel's code table, as the outbox kind of its codes reads and clears it. */
-export interface CodeTable {
-  table: Prisma.Sql;
-  sealedColumn: Prisma.Sql;
-  sealPurpose: SealPurpose;
-}
+import type { CodeChannel, CodeTable } from "./channel.js";
 
 /**
- * The message of a code as an outbox kind (src/messaging/outbox/): its id is the code's. It is
- * composed from the code row when it goes out, and only while the code can still be entered (not
- * replaced, verified or expired) and, for a channel that requires it, while the account's live
- * access is on; otherwise it is canceled. Once it settles, the sealed code and destination are
- * cleared, so nothing readable stays at rest. `legacy`: the release before the outbox queued
- * codes in the table's own column, leased while with the provider (`idle`: that lease is free).
+ * The message of a channel's codes as an outbox kind (src/messaging/outbox/): its id is the
+ * code's. It is composed from the code row when it goes out, and only while the code can still be
+ * entered (not replaced, verified or expired) and, for a channel that requires it, while the
+ * account's live access is on; otherwise it is canceled. Once it settles, the sealed code and
+ * destination are cleared, so nothing readable stays at rest. `legacy`: the release before the
+ * outbox queued codes in the table's own column (`legacyIdle`: what that release's lease left free).
+ * Called once per channel, by its flow's `messageKinds`.
  */
-export function codeMessageKind<C extends MessageChannel>(spec: {
-  kind: string;
-  channel: C;
-  codes: CodeTable;
-  requiresLiveAccess: boolean;
-  render(code: CodeToSend): ChannelMessages[C];
-  what: string;
-  logKey: string;
-  gaveUp: string;
-  legacy: Pick<CodeMessageColumns, "lifecycle"> & { idle?: Prisma.Sql };
-}): MessageKind<C> {
-  const { table, sealedColumn, sealPurpose } = spec.codes;
+export function codeMessageKind<C extends MessageChannel>(channel: CodeChannel<C>): MessageKind<C> {
+  const { table, sealedColumn, sealPurpose, message } = channel;
   return {
-    kind: spec.kind,
-    channel: spec.channel,
+    kind: message.kind,
+    channel: message.channel,
     async compose(id) {
       const [row] = await query<{ code_sealed: string; destination_sealed: string; locale: string | null; business_name: string; sms_name: string | null }>(Prisma.sql`
         SELECT c.code_sealed, c.${sealedColumn} AS destination_sealed, c.locale, m.business_name, s.sms_name
           FROM ${table} c JOIN merchants m ON m.id = c.merchant_id LEFT JOIN merchant_settings s ON s.merchant_id = c.merchant_id
          WHERE c.id = ${id} AND c.code_sealed IS NOT NULL AND c.${sealedColumn} IS NOT NULL
            AND c.superseded_at IS NULL AND c.verified_at IS NULL AND c.expires_at > now()
-           ${spec.requiresLiveAccess ? Prisma.sql`AND m.live_enabled` : Prisma.empty}`);
+           ${message.requiresLiveAccess ? Prisma.sql`AND m.live_enabled` : Prisma.empty}`);
       if (!row) return null;
-      return spec.render({
+      return message.render({
         code: unseal(sealPurpose, row.code_sealed),
         destination: unseal(sealPurpose, row.destination_sealed),
         businessName: row.business_name,
@@ -65,10 +38,10 @@ export function codeMessageKind<C extends MessageChannel>(spec: {
       });
     },
     settled: (moved) => Prisma.sql`UPDATE ${table} SET code_sealed = NULL, ${sealedColumn} = NULL WHERE id IN (${moved})`,
-    what: spec.what,
-    logKey: spec.logKey,
-    gaveUp: spec.gaveUp,
-    legacy: { lifecycle: spec.legacy.lifecycle, table, idle: spec.legacy.idle },
+    what: message.what,
+    logKey: message.logKey,
+    gaveUp: message.gaveUp,
+    legacy: { lifecycle: channel.legacyMessage.lifecycle, table, idle: message.legacyIdle },
   };
 }
 

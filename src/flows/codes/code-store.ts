@@ -40,7 +40,7 @@ export async function recordCodeSend(channel: CodeChannel, subject: SdkSubject, 
     ? Prisma.sql`,
     queued AS (
       INSERT INTO outbound_messages (id, kind, channel, status, created_at)
-      SELECT id, ${channel.messageKind.kind}, ${channel.messageKind.channel}, ${OutboxLifecycle.created()}, ${code.now} FROM recorded)`
+      SELECT id, ${channel.message.kind}, ${channel.message.channel}, ${OutboxLifecycle.created()}, ${code.now} FROM recorded)`
     : Prisma.empty;
   const [row] = await query<{ sent: number }>(Prisma.sql`
     WITH claimed AS (

@@ -74,7 +74,7 @@ export async function sendCode(channel: CodeChannel, subject: SdkSubject, destin
   }
   // After the commit (the statement above is its own transaction); the outbox's repair re-enqueues
   // a queued message whose job this process did not get to add.
-  if (live) await enqueue(sendMessageJobs[channel.messageKind.channel], { messageId: id });
+  if (live) await enqueue(sendMessageJobs[channel.message.channel], { messageId: id });
   return {
     masked: destination.masked,
     expires_at: expiresAt.toISOString(),

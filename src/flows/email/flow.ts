@@ -8,7 +8,7 @@ import { destinationReused } from "../codes/reuse.js";
 import { emailChannel } from "./channel.js";
 import { emailReviewEvidence } from "./review-evidence.js";
 import { MailLifecycle } from "./mail-status.js";
-import { emailCodeMessage } from "./email-code-message.js";
+import { codeMessageKind } from "../codes/code-outbox.js";
 import { emailSendJob } from "./jobs/email-send.js";
 
 /** The email flow: a 6-digit code by email (contract section 12). */
@@ -21,7 +21,7 @@ export const emailFlow = defineFlow({
   statusOwners: [{ name: "MailLifecycle", file: "mail-status.ts", lifecycle: MailLifecycle }],
   codeChannel: emailChannel,
   reviewEvidence: emailReviewEvidence,
-  messageKinds: [emailCodeMessage],
+  messageKinds: [codeMessageKind(emailChannel)],
   jobDefinitions: [emailSendJob],
   signals: {
     email_domain: { schema: z.string(), description: "The address's domain, lower-case (`example.com`)." },

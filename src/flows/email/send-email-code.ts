@@ -12,7 +12,7 @@ export const sendEmailCodeBody = z.strictObject({ email: z.string().max(320), lo
 /**
  * Sends a one-time code to the end user's email address, under the shared code rules
  * (src/flows/codes/send-code.ts). Live sends are first reserved on the hourly email budgets and
- * go out through the outbox (src/flows/email/email-code-message.ts); test mode sends nothing.
+ * go out through the outbox (the message of src/flows/email/channel.ts); test mode sends nothing.
  */
 export async function sendEmailCode(subject: SdkSubject, body: z.output<typeof sendEmailCodeBody>, clientIp: string) {
   assertWritable(subject);

@@ -1,7 +1,7 @@
 import { Prisma } from "../../platform/generated/prisma/client.js";
 import type { Db } from "../../platform/db/client.js";
 import { cancelQueuedCodes } from "../codes/code-outbox.js";
-import { phoneCodes } from "./phone-code-message.js";
+import { phoneChannel } from "./channel.js";
 
 /**
  * The kill switch's SMS part: every live code of the merchant whose text is still queued in the
@@ -11,5 +11,5 @@ import { phoneCodes } from "./phone-code-message.js";
  * many were canceled.
  */
 export function cancelQueuedLiveSms(db: Db, merchantId: string): Promise<number> {
-  return cancelQueuedCodes(db, phoneCodes, Prisma.sql`c.merchant_id = ${merchantId} AND c.mode = 'live'`);
+  return cancelQueuedCodes(db, phoneChannel, Prisma.sql`c.merchant_id = ${merchantId} AND c.mode = 'live'`);
 }

@@ -11,7 +11,7 @@ import { SmsLifecycle } from "./sms-status.js";
 import { smsSendJob } from "./jobs/sms-send.js";
 import { cancelQueuedLiveSms } from "./cancel-queued-live-sms.js";
 import { waitForLiveSmsInFlight } from "./live-sms-in-flight.js";
-import { phoneCodeMessage } from "./phone-code-message.js";
+import { codeMessageKind } from "../codes/code-outbox.js";
 import { countryCodeSchema } from "./country-code.js";
 import { allowedSmsCountries } from "../../messaging/sms/country-allowlist.js";
 
@@ -25,7 +25,7 @@ export const phoneFlow = defineFlow({
   statusOwners: [{ name: "SmsLifecycle", file: "sms-status.ts", lifecycle: SmsLifecycle }],
   codeChannel: phoneChannel,
   reviewEvidence: phoneReviewEvidence,
-  messageKinds: [phoneCodeMessage],
+  messageKinds: [codeMessageKind(phoneChannel)],
   liveSms: { cancelQueued: cancelQueuedLiveSms, waitForInFlight: waitForLiveSmsInFlight },
   jobDefinitions: [smsSendJob],
   signals: {

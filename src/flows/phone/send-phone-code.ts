@@ -11,7 +11,7 @@ export const sendCodeBody = z.strictObject({ phone_number: z.string().max(32), l
 /**
  * Sends a one-time code to the end user's phone once the SMS fraud guard let it through
  * (src/messaging/sms/sms-guard.ts: line type, country, the budgets it reserves, the global switch), under
- * the shared code rules (src/flows/codes/send-code.ts); live codes go out through the outbox (src/flows/phone/phone-code-message.ts).
+ * the shared code rules (src/flows/codes/send-code.ts); live codes go out through the outbox (the message of src/flows/phone/channel.ts).
  * A send the code rules then refuse gives the reserved budgets back.
  */
 export async function sendPhoneCode(subject: SdkSubject, body: z.output<typeof sendCodeBody>, clientIp: string) {
