@@ -55,6 +55,11 @@ const slowFiles = [
   "test/restore-drill.test.ts",
   "test/read-replica.test.ts",
   "packages/client/src/package-install.test.ts",
+  // docs run as written: the client guide against the packed package, the Python and Go
+  // receivers compiled and run, the CLI firing every catalog event
+  "packages/client/src/guide.test.ts",
+  "packages/client/src/webhooks/receiver-snippets.test.ts",
+  "packages/client/src/cli/trigger.test.ts",
   // processes killed on purpose, faults, a chain
   "test/billing-crash-safety.test.ts",
   "test/onchain-crash-safety.test.ts",
