@@ -116,6 +116,10 @@ describe("review case and queue (portal)", () => {
     const otherSession = await v1.post("/api/v1/verification-sessions", { flows: ["phone"], customer_address: other, test_outcome: "abandoned" });
     const flow = { type: "phone", merchantId: merchant.merchantId, mode: "test" as const, status: "verified", phoneHash: `hash-${review.id}`, phoneMasked: "+33 •• •• •• 42", verifiedAt: new Date() };
     await prisma.sdkFlow.createMany({ data: [{ ...flow, objectId: ids.review! }, { ...flow, objectId: otherSession.body.id }] });
+    // Every flow row of a session carries the customer's address; the case shows it on the wallet's only.
+    const wallet = { type: "wallet", merchantId: merchant.merchantId, mode: "test" as const, status: "verified", address, verifiedAt: new Date() };
+    await prisma.sdkFlow.create({ data: { ...wallet, objectId: ids.review! } });
+    await prisma.sdkFlow.updateMany({ where: { objectId: ids.review!, type: "phone" }, data: { address } });
     await prisma.verificationSession.update({ where: { id: ids.review }, data: { signals: { phone_country: "FR", phone_line_type: "voip", phone_reused: true } } });
 
     const res = await portal.call("GET", `/test/reviews/${review.id}/case`);
@@ -129,6 +133,9 @@ describe("review case and queue (portal)", () => {
       email: null,
       livemode: false,
     });
+    expect(res.body.flows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: "wallet", address }), expect.objectContaining({ type: "phone", address: null, phone_number_masked: "+33 •• •• •• 42" })]),
+    );
     expect(res.body.earlier_sessions.map((s: { id: string }) => s.id)).toEqual([ids.wallet]);
     expect(JSON.stringify(res.body)).not.toContain(`hash-${review.id}`);
 

@@ -12,7 +12,8 @@ import { FLOW_NAMES } from "./registry.js";
  * extension points and their names are words the rest of the code uses for other things (a
  * customer is a wallet address; members have email addresses; src/credentials is the VICs;
  * the SMS channel and the code tables' columns say phone), so they are held to the import rule
- * below only; every other registered flow (the passkey flow, and any new one) is held to both.
+ * and to the branching rule (below), not to this one; every other registered flow (the passkey
+ * flow, and any new one) is held to all three.
  */
 const NOT_YET_SELF_CONTAINED: readonly string[] = ["wallet", "phone", "email", "credential"];
 const SELF_CONTAINED = FLOW_NAMES.filter((flow) => !NOT_YET_SELF_CONTAINED.includes(flow));
@@ -112,3 +113,42 @@ describe("a flow's folder", () => {
   });
 });
 
+
+/**
+ * The server's code outside `flow`'s places that branches on its name as a value (`type ===
+ * "wallet"`, `flows.includes("phone")`, `case "email":`, SQL's `type = 'phone'`), with the line:
+ * what a flow changes in shared behaviour comes from its module instead. The older flows' names
+ * stay words of their own elsewhere (an email channel, a credential object); only a comparison
+ * says "this flow".
+ */
+function branchesOnName(flow: string, files: readonly string[], read: (file: string) => string): string[] {
+  const q = `["'\`]${flow}["'\`]`;
+  const branch = new RegExp(`(===|!==|==)\\s*${q}|${q}\\s*(===|!==|==)|includes\\(${q}\\)|\\btype\\s*=\\s*${q}|\\bcase\\s+${q}`);
+  return files
+    .filter((file) => /^(src|workers)\/.*\.ts$/.test(file) && !/\.test(-support)?\.ts$/.test(file) && !allowed(flow).some((pattern) => pattern.test(file)))
+    .flatMap((file) => {
+      const line = read(file).split("\n").findIndex((text) => branch.test(text));
+      return line < 0 ? [] : [`${file}:${line + 1}`];
+    });
+}
+
+describe("the server's shared code", () => {
+  for (const flow of FLOW_NAMES)
+    it(`${flow}: no file outside its places branches on its name`, () => {
+      expect(branchesOnName(flow, gitFiles(), readOrEmpty)).toEqual([]);
+    });
+
+  it("finds a comparison with the name, in code or SQL, and not a mere mention", () => {
+    const texts: Record<string, string> = {
+      "src/sessions/a.ts": 'const x = 1;\nif (f.type === "wallet") return;',
+      "src/sessions/b.ts": "session.flows.includes('wallet')",
+      "src/reporting/c.ts": "JOIN sdk_flows pf ON pf.type = 'wallet'",
+      "src/messaging/d.ts": 'switch (t) {\n  case "wallet":',
+      "src/customers/e.ts": "// a customer is a wallet address\nconst wallet = 'wallet address';",
+      "src/flows/wallet/flow.ts": 'name: "wallet", x === "wallet"',
+      "src/sessions/f.test.ts": 'expect(type === "wallet")',
+      "web/src/g.tsx": 'flow.type === "wallet"',
+    };
+    expect(branchesOnName("wallet", Object.keys(texts), (file) => texts[file]!)).toEqual(["src/sessions/a.ts:2", "src/sessions/b.ts:1", "src/reporting/c.ts:1", "src/messaging/d.ts:2"]);
+  });
+});

@@ -45,6 +45,12 @@ export interface FlowModule<Name extends string = string, Entry extends z.ZodObj
   stores: readonly string[];
   /** The jobs the flow enqueues (their names; each is listed in src/app/job-catalog.ts). */
   jobs: readonly string[];
+  /**
+   * The flow proves the customer's address (the session's `customer_address`): the review case
+   * shows its row's `address`, and a sandbox session with it connects a test address when the
+   * session named none (src/sessions/sandbox.ts).
+   */
+  provesAddress?: boolean;
   /** The signals the flow adds to the session's decision signals. */
   signals: Record<string, SignalDeclaration>;
   /** The flow's entry in the sdk_session's `flows`, with `type: <name>`. */

@@ -35,6 +35,11 @@ export function flowNamed(name: string): RegisteredFlow {
   return flow;
 }
 
+/** Whether a session with these flows proves a customer address (a flow's `provesAddress`). */
+export function provesAddress(flows: readonly string[]): boolean {
+  return flowRegistry.some((flow) => "provesAddress" in flow && flow.provesAddress && flows.includes(flow.name));
+}
+
 type Entries<T> = { -readonly [K in keyof T]: T[K] extends { entry: infer E } ? E : never };
 
 /** One entry of the sdk_session's `flows`, by type. */

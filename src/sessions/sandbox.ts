@@ -3,6 +3,7 @@ import { DEFAULT_APPROVE_TIER, type Decision } from "../rules/evaluate.js";
 import { inTransaction } from "../events/webhooks/unit-of-work.js";
 import { applyDecision } from "./apply-decision.js";
 import { appliedBySandbox, type SandboxOutcome } from "./session-schema.js";
+import { provesAddress } from "../flows/registry.js";
 import { sandboxWalletAddress } from "./sandbox-wallet.js";
 import { transitionSession } from "./state-machine.js";
 
@@ -48,7 +49,7 @@ export async function applySandboxOutcome(
     const session = await uow.tx.verificationSession.findUnique({ where: { id: sessionId } });
     if (!session || session.mode !== "test" || !(options.from as readonly string[]).includes(session.status)) return "skipped";
     if (session.status === "created") {
-      const address = session.customerAddress ?? (session.flows.includes("wallet") ? sandboxWalletAddress(session.id) : null);
+      const address = session.customerAddress ?? (provesAddress(session.flows) ? sandboxWalletAddress(session.id) : null);
       const started = await transitionSession(uow, {
         sessionId,
         from: ["created"],

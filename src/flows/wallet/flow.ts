@@ -13,6 +13,7 @@ export const walletFlow = defineFlow({
   // loads it before it listens: about a second of one thread, which a first challenge would
   // otherwise take from every request on the process.
   warmUp: viemModules,
+  provesAddress: true,
   stores: ["wallet_challenges"],
   jobs: [],
   signals: {

@@ -1,6 +1,6 @@
 import type { Owner } from "../../http/auth/owner.js";
 import { prisma } from "../../platform/db/client.js";
-import type { FlowName } from "../../flows/registry.js";
+import { flowRegistry, type FlowName } from "../../flows/registry.js";
 
 export interface ReasonRow {
   outcome: "failed" | "expired";
@@ -66,7 +66,10 @@ export function outcomesByRule(owner: Owner, from: Date): Promise<RuleRow[]> {
   );
 }
 
-/** Sessions by the phone number's country (from the decision's signals, else the phone flow's own); null: no phone seen. */
+/** The flow whose own signals carry `phone_country` (before the session is decided, only its row has it). */
+const COUNTRY_FLOW = flowRegistry.find((flow) => "phone_country" in flow.signals)?.name ?? null;
+
+/** Sessions by the phone number's country (from the decision's signals, else its flow's own); null: no phone seen. */
 export function outcomesByCountry(owner: Owner, from: Date): Promise<CountryRow[]> {
   return prisma.$queryRawUnsafe<CountryRow[]>(
     `SELECT coalesce(s.signals->>'phone_country', pf.signals->>'phone_country') AS country,
@@ -74,11 +77,12 @@ export function outcomesByCountry(owner: Owner, from: Date): Promise<CountryRow[
             count(*) FILTER (WHERE s.status = 'completed')::int AS completed,
             count(*) FILTER (WHERE s.status = 'failed')::int AS failed,
             count(*) FILTER (WHERE s.status = 'expired')::int AS expired
-       FROM verification_sessions s LEFT JOIN sdk_flows pf ON pf.object_id = s.id AND pf.type = 'phone'
+       FROM verification_sessions s LEFT JOIN sdk_flows pf ON pf.object_id = s.id AND pf.type = $4
       WHERE ${RANGE}
       GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST`,
     owner.merchantId,
     owner.mode,
     from,
+    COUNTRY_FLOW,
   );
 }

@@ -7,7 +7,7 @@ import { presentVic, viewSession, viewSessions } from "../present-session.js";
 import type { ReviewCaseObject } from "./case-schema.js";
 import { presentClaim } from "./claim-schema.js";
 import { otherCustomersWith } from "./same-destination.js";
-import { flowRegistry } from "../../flows/registry.js";
+import { flowRegistry, provesAddress } from "../../flows/registry.js";
 
 const LISTED = 20;
 
@@ -55,8 +55,8 @@ export async function readReviewCase(owner: Owner, reviewId: string, userId: str
       type: f.type,
       status: f.status,
       verified_at: f.verifiedAt?.toISOString() ?? null,
-      // The wallet's address on the wallet row only: every flow row of a session carries it.
-      address: f.type === "wallet" ? f.address : null,
+      // The address on the row of the flow that proves it only: every flow row of a session carries it.
+      address: provesAddress([f.type]) ? f.address : null,
       phone_number_masked: f.phoneMasked,
       email_masked: f.emailMasked,
     })),
