@@ -32,15 +32,20 @@ const allowed = (flow: string) => [
   /^src\/flows\/flow-isolation\.test\.ts$/,
 ];
 
+/** Each of `files` with a line matching `pattern`, as `file:line` of the first. */
+const firstLinesMatching = (files: readonly string[], read: (file: string) => string, pattern: RegExp): string[] =>
+  files.flatMap((file) => {
+    const line = read(file).split("\n").findIndex((text) => pattern.test(text));
+    return line < 0 ? [] : [`${file}:${line + 1}`];
+  });
+
 /** The files of `files` outside `flow`'s places that name it (any case, within identifiers too: `deletePasskey`), with the first line that does. */
 function strayMentions(flow: string, files: readonly string[], read: (file: string) => string): string[] {
-  const mention = new RegExp(flow, "i");
-  return files
-    .filter((file) => !allowed(flow).some((pattern) => pattern.test(file)))
-    .flatMap((file) => {
-      const line = read(file).split("\n").findIndex((text) => mention.test(text));
-      return line < 0 ? [] : [`${file}:${line + 1}`];
-    });
+  return firstLinesMatching(
+    files.filter((file) => !allowed(flow).some((pattern) => pattern.test(file))),
+    read,
+    new RegExp(flow, "i"),
+  );
 }
 
 const gitFiles = (): string[] =>
@@ -124,12 +129,8 @@ describe("a flow's folder", () => {
 function branchesOnName(flow: string, files: readonly string[], read: (file: string) => string): string[] {
   const q = `["'\`]${flow}["'\`]`;
   const branch = new RegExp(`(===|!==|==)\\s*${q}|${q}\\s*(===|!==|==)|includes\\(${q}\\)|\\btype\\s*=\\s*${q}|\\bcase\\s+${q}`);
-  return files
-    .filter((file) => /^(src|workers)\/.*\.ts$/.test(file) && !/\.test(-support)?\.ts$/.test(file) && !allowed(flow).some((pattern) => pattern.test(file)))
-    .flatMap((file) => {
-      const line = read(file).split("\n").findIndex((text) => branch.test(text));
-      return line < 0 ? [] : [`${file}:${line + 1}`];
-    });
+  const shared = files.filter((file) => /^(src|workers)\/.*\.ts$/.test(file) && !/\.test(-support)?\.ts$/.test(file) && !allowed(flow).some((pattern) => pattern.test(file)));
+  return firstLinesMatching(shared, read, branch);
 }
 
 describe("the server's shared code", () => {
