@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { Queue, type Job } from "bullmq";
+import { Queue, Worker, type Job } from "bullmq";
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
+import { randomListenPort } from "../../../test/support/ports.js";
+import { startRedisServer } from "../../../test/support/redis-server.js";
 import { waitFor } from "../../../test/support/wait.js";
 import { config } from "../config.js";
 import { createWorkerConnection } from "../redis.js";
-import { createWorker } from "./factory.js";
+import { closeWorker, createWorker } from "./factory.js";
 import type { QueueName } from "./names.js";
 
 describe("createWorker", () => {
@@ -45,4 +48,49 @@ describe("createWorker", () => {
       connection.disconnect();
     }
   });
+});
+
+describe("closeWorker", () => {
+  it("stops a worker that lived through a Redis restart once its running job is done (BullMQ's own close() can wait for good, taskforcesh/bullmq#4656)", async () => {
+    const server = await startRedisServer(randomListenPort());
+    const connection = new Redis(server.url, { maxRetriesPerRequest: null });
+    const queue = new Queue("restart-close", { connection: new Redis(server.url, { maxRetriesPerRequest: null }) });
+    queue.on("error", () => undefined);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let running = 0;
+    // drainDelay 1: the blocking wait's watchdog (drainDelay + 1 s) fires within the outage below,
+    // which is what leaves the blocking client reconnecting with nothing to wake it.
+    const worker = new Worker(
+      "restart-close",
+      async () => {
+        running += 1;
+        await held;
+        running -= 1;
+      },
+      { connection, drainDelay: 1, concurrency: 2 },
+    );
+    worker.on("error", () => undefined);
+    try {
+      await queue.add("held", {}, { jobId: "held" });
+      await waitFor(async () => running === 1, "the job to start");
+      await server.stop();
+      await sleep(3_000);
+      await server.restart();
+
+      let stopped = false;
+      const stopping = closeWorker(worker, connection, () => running, 1_000).then(() => (stopped = true));
+      await sleep(3_000);
+      expect(stopped).toBe(false); // the job still runs
+      release();
+      await waitFor(async () => stopped, "closeWorker to return once the job is done", 30_000);
+      await stopping;
+      expect(running).toBe(0);
+    } finally {
+      release();
+      await queue.close();
+      connection.disconnect();
+      await server.stop();
+    }
+  }, 60_000);
 });

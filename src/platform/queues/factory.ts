@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { Queue, Worker, type Job, type JobJson, type Processor, type WorkerOptions } from "bullmq";
 import { config } from "../config.js";
+import { logger } from "../logger.js";
 import { createProducerConnection, createWorkerConnection, type RedisConnection } from "../redis.js";
 import type { QueueName } from "./names.js";
 
@@ -14,7 +16,7 @@ const defaultJobOptions = {
 } as const;
 
 const queues = new Map<QueueName, Queue>();
-const workers: Array<{ worker: Worker; connection: RedisConnection }> = [];
+const workers: Array<{ worker: Worker; connection: RedisConnection; jobsRunning: () => number }> = [];
 let producerConnection: RedisConnection | undefined;
 const closeHooks: Array<() => void> = [];
 
@@ -63,20 +65,51 @@ export function createWorker(
   options: Omit<WorkerOptions, "connection" | "prefix"> = {},
 ): Worker {
   const connection = createWorkerConnection();
-  const worker = new LockKeepingWorker(name, processor, { ...options, connection, prefix: config.QUEUE_PREFIX });
-  workers.push({ worker, connection });
+  let running = 0;
+  const counted: Processor = async (...args) => {
+    running += 1;
+    try {
+      return await processor(...args);
+    } finally {
+      running -= 1;
+    }
+  };
+  const worker = new LockKeepingWorker(name, counted, { ...options, connection, prefix: config.QUEUE_PREFIX });
+  workers.push({ worker, connection, jobsRunning: () => running });
   return worker;
+}
+
+const POLL_MS = 100;
+
+/**
+ * Closes a worker once its jobs are done, however its connections are. BullMQ's close() can wait for
+ * good on a blocking connection that a Redis restart left reconnecting (taskforcesh/bullmq#4656): the
+ * worker's fetch loop and its close both wait on a client nothing will wake, and a stop hung after
+ * every job had finished. So once no job of the worker is running, close() gets `graceMs` more, then
+ * the worker's connections are dropped. A running job is always waited for.
+ */
+export async function closeWorker(worker: Worker, connection: RedisConnection, jobsRunning: () => number, graceMs = 10_000): Promise<void> {
+  let closed = false;
+  const closing = worker.close().finally(() => (closed = true));
+  const jobsDone = async () => {
+    for (;;) {
+      while (!closed && jobsRunning() > 0) await sleep(POLL_MS);
+      if (!closed) await sleep(graceMs);
+      if (closed || jobsRunning() === 0) return;
+    }
+  };
+  await Promise.race([closing, jobsDone()]);
+  if (!closed) {
+    logger.warn({ queue: worker.name }, "worker close still waiting on Redis after its jobs finished: connections dropped");
+    void worker.disconnect().catch(() => undefined);
+  }
+  connection.disconnect();
 }
 
 /** Stops workers first (they finish their active jobs), then closes queues and connections. */
 export async function closeQueues(): Promise<void> {
   for (const hook of closeHooks.splice(0)) hook();
-  await Promise.all(
-    workers.splice(0).map(async ({ worker, connection }) => {
-      await worker.close();
-      connection.disconnect();
-    }),
-  );
+  await Promise.all(workers.splice(0).map(({ worker, connection, jobsRunning }) => closeWorker(worker, connection, jobsRunning)));
   await Promise.all([...queues.values()].map((q) => q.close()));
   queues.clear();
   producerConnection?.disconnect();
