@@ -7,6 +7,8 @@ const perProject = {
   setupFiles: ["test/setup-env.ts"],
   testTimeout: 120_000,
   hookTimeout: 180_000,
+  // expect.poll's own default is 1 s: a page that took longer to render under load failed the test.
+  expect: { poll: { timeout: 30_000 } },
 };
 
 // The integration tests of queues, workers, rate limits and pub/sub, run a second time on a
