@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { emulateSlow3G, injectWallet, launchChromium, SLOW_3G } from "../../test/support/browser.js";
+import { emulateSlow3G, FULL_CHROMIUM_PATH, injectWallet, launchChromium, SLOW_3G } from "../../test/support/browser.js";
 import { describe as describeResponse, isMissingRoute, NotAvailable } from "../support/api-client.js";
 import { ensureWebBuilt } from "../support/build.js";
 import { fmtMs, fmtNumber, percentile } from "../support/stats.js";
@@ -93,7 +93,7 @@ export const hostedPageScenario: Scenario = {
   async run(ctx) {
     const { runs } = ctx.params.hostedPage;
     ensureWebBuilt(ctx.log);
-    const browser = await launchChromium();
+    const browser = await launchChromium(FULL_CHROMIUM_PATH);
     const loads: Record<"compressed" | "identity", Load[]> = { compressed: [], identity: [] };
     try {
       for (let i = 0; i < runs; i++) {

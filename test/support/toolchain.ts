@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 
-const DEBIAN_INSTALL = "apt-get install -y chromium redis-server python3 golang-go pgbouncer";
+const DEBIAN_INSTALL = "apt-get install -y chromium-headless-shell redis-server python3 golang-go pgbouncer";
 
 /**
  * Throws a clear error when `command` cannot run: the suite needs it (README.md, "The tests
