@@ -54,7 +54,9 @@ describe("closeWorker", () => {
   it("stops a worker that lived through a Redis restart once its running job is done (BullMQ's own close() can wait for good, taskforcesh/bullmq#4656)", async () => {
     const server = await startRedisServer(randomListenPort());
     const connection = new Redis(server.url, { maxRetriesPerRequest: null });
-    const queue = new Queue("restart-close", { connection: new Redis(server.url, { maxRetriesPerRequest: null }) });
+    const queueConnection = new Redis(server.url, { maxRetriesPerRequest: null });
+    for (const client of [connection, queueConnection]) client.on("error", () => undefined); // refused while the server is down
+    const queue = new Queue("restart-close", { connection: queueConnection });
     queue.on("error", () => undefined);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -89,6 +91,7 @@ describe("closeWorker", () => {
     } finally {
       release();
       await queue.close();
+      queueConnection.disconnect();
       connection.disconnect();
       await server.stop();
     }
