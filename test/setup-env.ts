@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, inject } from "vitest";
+import { processTreeCpuSeconds } from "./support/file-cpu.js";
+
+// The file's CPU for the timing report (test/support/timing-reporter.ts). This hook runs after the
+// file's own (vitest runs after-hooks last registered first), once it has stopped what it started.
+const cpuAtStart = processTreeCpuSeconds();
+afterAll(({}, file) => {
+  file.meta.cpuSeconds = processTreeCpuSeconds() - cpuAtStart;
+});
 
 // Runs before each test file is imported, so src/platform/config.ts (parsed at import) sees these. A file
 // may still override any of them with vi.hoisted(); such a file runs in a process of its own.
