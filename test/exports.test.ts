@@ -6,6 +6,7 @@ import { emailHash } from "../src/messaging/email/email-hash.js";
 import { newId } from "../src/platform/ids.js";
 import { startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
+import { serviceArgv } from "./support/compiled-services.js";
 import { spawnNodeProcess, stopService, type ServiceProcess } from "./support/processes.js";
 import { productionCommand } from "../bench/support/production-command.js";
 import { seedSessions } from "./support/seed-sessions.js";
@@ -136,7 +137,7 @@ describe("a 100,000-row export", () => {
     // arenas): without the cap V8 grows the heap lazily, and the peak measured the collector's
     // timing (82 to 171 MB in three runs of the same commit) more than what the export holds.
     const production = productionCommand("start:api");
-    service = spawnNodeProcess([...production.nodeArgs, "--import", "tsx", "src/api.ts"], { env: { ...production.env, PORT: String(port), LOG_LEVEL: "warn" } });
+    service = spawnNodeProcess([...production.nodeArgs, ...serviceArgv("src/api.ts")], { env: { ...production.env, PORT: String(port), LOG_LEVEL: "warn" } });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.ok || null, () => `the api to be ready:\n${service.output()}`, 60_000);
     const session = await portalLogin(baseUrl, big.email, big.password);

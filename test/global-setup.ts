@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { databaseUrlOn, withClient } from "../src/platform/db/one-off-client.js";
+import { compileServices, removeCompiledServices } from "./support/compiled-services.js";
 import { createMigratedDatabase, dropDatabase } from "./support/private-database.js";
 
 /**
  * One fresh Postgres database per test run, migrated with the project's own runner, dropped at
- * the end; one Redis key prefix per run (each test file narrows it further in setup-env.ts).
+ * the end; one Redis key prefix per run (each test file narrows it further in setup-env.ts); the
+ * run's compile of the processes tests start (test/support/compiled-services.ts).
  */
 const server = process.env.TEST_DATABASE_SERVER ?? "postgresql://postgres@127.0.0.1:5432";
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -16,13 +18,16 @@ const runId = randomBytes(4).toString("hex");
 const database = `pb_test_${runId}`;
 
 export async function setup(): Promise<void> {
-  process.env.DATABASE_URL = await createMigratedDatabase(server, database);
+  const [databaseUrl, servicesDir] = await Promise.all([createMigratedDatabase(server, database), compileServices(runId)]);
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.TEST_SERVICES_DIR = servicesDir;
   process.env.TEST_RUN_PREFIX = `pbtest-${runId}`;
   process.env.NODE_ENV = "test";
   process.env.REDIS_URL = redisUrl;
 }
 
 export async function teardown(): Promise<void> {
+  if (process.env.TEST_SERVICES_DIR) removeCompiledServices(process.env.TEST_SERVICES_DIR);
   // The run's build of the web app, its lock and the screenshots (test/support/browser-env.ts).
   for (const entry of readdirSync(tmpdir())) {
     if (entry.startsWith(`proofbase-web-pbtest-${runId}`)) rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });

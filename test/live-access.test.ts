@@ -23,7 +23,7 @@ import "../src/app/message-kinds.js";
 import { configuredSenders, deliverMessage } from "../src/messaging/outbox/deliver-message.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant } from "./support/factories.js";
-import { spawnNodeProcess, spawnService, stopService, type ServiceProcess } from "./support/processes.js";
+import { spawnService, stopService, type ServiceProcess } from "./support/processes.js";
 import { phoneCodeWithMessage } from "./support/code-messages.js";
 import { sdkClient } from "./support/sdk.js";
 import { portalBrowser, portalLogin } from "./support/sessions.js";
@@ -270,7 +270,7 @@ describe("the kill switch", () => {
   it("npm run cli -- live-access switches an account by its owner's email, printing only JSON on stdout", async () => {
     const merchant = await createTestMerchant();
     const run = async (args: string[]) => {
-      const cli = spawnNodeProcess(["--import", "tsx", "src/cli.ts", "live-access", ...args]);
+      const cli = spawnService("src/cli.ts", {}, ["live-access", ...args]);
       return { code: await cli.exited, output: cli.output(), stdout: cli.stdout() };
     };
     const off = await run(["--email", merchant.email, "--disable", "--reason", "support ticket 42"]);

@@ -43,6 +43,7 @@ import { closeQueues } from "../src/platform/queues/factory.js";
 import { vicHash } from "../src/chain/vic-credential.js";
 import { suspendCustomer } from "../src/customers/suspension.js";
 import { client, startApi, type TestApi } from "./support/api.js";
+import { serviceArgv } from "./support/compiled-services.js";
 import { readChainAttestations } from "./support/eas-reader.js";
 import { createTestMerchant, type ApiClient, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
@@ -209,7 +210,7 @@ describe("restore drill: a backup taken under traffic, restored into a fresh dat
     await withClient(databaseUrlOn(serverUrl, "postgres"), (c) => c.query(`CREATE DATABASE ${restoredName}`));
     await run("pg_restore", ["--exit-on-error", "--no-owner", `--dbname=${restoredUrl}`, dumpFile]);
     expect((await migrate(restoredUrl)).applied).toEqual([]);
-    const fence = await run(process.execPath, ["--import", "tsx", "src/cli.ts", "restore-fence", "--note", "restore drill"], { env: { ...process.env, DATABASE_URL: restoredUrl } });
+    const fence = await run(process.execPath, [...serviceArgv("src/cli.ts"), "restore-fence", "--note", "restore drill"], { env: { ...process.env, DATABASE_URL: restoredUrl } });
     expect(JSON.parse(fence.stdout)).toMatchObject({ restore_fence: 1, note: "restore drill" });
     const owed = await withClient(restoredUrl, pendingIn);
     // The drill covers every kind of promise: the piled-up work was pending at the backup point.

@@ -14,7 +14,7 @@ const { privateDatabase } = await vi.hoisted(async () => {
 const { client, startApi } = await import("../../test/support/api.js");
 const { randomAddress } = await import("../../test/support/customers.js");
 const { createTestMerchant } = await import("../../test/support/factories.js");
-const { spawnNodeProcess } = await import("../../test/support/processes.js");
+const { spawnService } = await import("../../test/support/processes.js");
 const { sdkClient } = await import("../../test/support/sdk.js");
 const { prisma } = await import("../platform/db/client.js");
 const { forgetIssuerKeys, retireIssuerKey } = await import("./issuer-keys.js");
@@ -59,7 +59,7 @@ async function savedCredential() {
 }
 
 function retireWithCli(kid: string) {
-  const cli = spawnNodeProcess(["--import", "tsx", "src/cli.ts", "retire-credential-issuer-key", kid]);
+  const cli = spawnService("src/cli.ts", {}, ["retire-credential-issuer-key", kid]);
   return cli.exited.then((code) => ({ code, out: cli.stdout(), err: cli.output() }));
 }
 

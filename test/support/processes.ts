@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
+import { serviceArgv, type ServiceEntry } from "./compiled-services.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -32,9 +33,9 @@ export function spawnNodeProcess(argv: string[], options: { cwd?: string; env?: 
   return { child, output: () => output, stdout: () => stdout, exited };
 }
 
-/** Starts `src/api.ts` or `workers/main.ts` as a real child process with this file's environment. */
-export function spawnService(entry: "src/api.ts" | "workers/main.ts", env: Record<string, string> = {}, args: string[] = []): ServiceProcess {
-  return spawnNodeProcess(["--import", "tsx", entry, ...args], { env });
+/** Starts the api, the workers or the CLI (the run's compile of it) as a real child process with this file's environment. */
+export function spawnService(entry: ServiceEntry, env: Record<string, string> = {}, args: string[] = []): ServiceProcess {
+  return spawnNodeProcess([...serviceArgv(entry), ...args], { env });
 }
 
 export async function stopService(service: ServiceProcess): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createTestMerchant } from "../../../test/support/factories.js";
-import { spawnNodeProcess } from "../../../test/support/processes.js";
+import { spawnService } from "../../../test/support/processes.js";
 import { pool, prisma } from "../../platform/db/client.js";
 import { opsActor } from "./actor.js";
 import { canonicalRow, chainHash, GENESIS_HASH } from "./audit-hash.js";
@@ -34,7 +34,7 @@ async function tamper(sql: string, values: unknown[]): Promise<void> {
 }
 
 function auditVerify(args: string[]) {
-  const cli = spawnNodeProcess(["--import", "tsx", "src/cli.ts", "audit-verify", ...args]);
+  const cli = spawnService("src/cli.ts", {}, ["audit-verify", ...args]);
   return cli.exited.then((code) => ({ code, stdout: cli.stdout(), output: cli.output() }));
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { createCustomer } from "../../../test/support/customers.js";
 import type { TestMerchant } from "../../../test/support/factories.js";
-import { spawnNodeProcess } from "../../../test/support/processes.js";
+import { spawnService } from "../../../test/support/processes.js";
 import { signedInOwner } from "../../../test/support/sessions.js";
 import { config } from "../../platform/config.js";
 import { prisma } from "../../platform/db/client.js";
@@ -149,12 +149,12 @@ describe("operations in the audit log", () => {
 
   it("the CLI's live-access change and key mint record ops rows", async () => {
     const { merchant } = await owner();
-    const cli = spawnNodeProcess(["--import", "tsx", "src/cli.ts", "live-access", "--email", merchant.email, "--disable"]);
+    const cli = spawnService("src/cli.ts", {}, ["live-access", "--email", merchant.email, "--disable"]);
     expect(await cli.exited).toBe(0);
     expect(await prisma.auditLogEntry.findFirst({ where: { merchantId: merchant.merchantId, action: "disableLiveAccess" } })).toMatchObject({ actorType: "ops", actorId: "cli" });
 
     const email = `cli-${Date.now()}@example.test`;
-    const created = spawnNodeProcess(["--import", "tsx", "src/cli.ts", "create-merchant", "--email", email, "--password", "a long enough password"]);
+    const created = spawnService("src/cli.ts", {}, ["create-merchant", "--email", email, "--password", "a long enough password"]);
     expect(await created.exited).toBe(0);
     const accountId = JSON.parse(created.stdout()).account_id as string;
     const mint = await prisma.auditLogEntry.findMany({ where: { merchantId: accountId } });

@@ -12,7 +12,7 @@ import { config } from "../config.js";
 import { prisma } from "../db/client.js";
 import { client, startApi, type TestApi } from "../../../test/support/api.js";
 import { createTestMerchant, type TestMerchant } from "../../../test/support/factories.js";
-import { spawnNodeProcess, spawnService, stopService, type ServiceProcess } from "../../../test/support/processes.js";
+import { spawnService, stopService, type ServiceProcess } from "../../../test/support/processes.js";
 import { randomListenPort } from "../../../test/support/ports.js";
 import { totpCode, enableTwoFactorFor } from "../../../test/support/two-factor.js";
 import { waitFor } from "../../../test/support/wait.js";
@@ -27,7 +27,7 @@ const bothKeys = { ENCRYPTION_KEYS: `${newKey},${oldKey}`, HASH_KEY: oldKey };
 const newKeyOnly = { ENCRYPTION_KEYS: newKey, HASH_KEY: oldKey };
 
 async function cli(args: string[], env: Record<string, string>): Promise<{ code: number | string; stdout: string; output: string }> {
-  const run = spawnNodeProcess(["--import", "tsx", "src/cli.ts", "rotate-encryption-key", ...args], { env });
+  const run = spawnService("src/cli.ts", env, ["rotate-encryption-key", ...args]);
   const code = await run.exited;
   return { code, stdout: run.stdout(), output: run.output() };
 }
