@@ -20,7 +20,7 @@ const { chain, rpc } = await vi.hoisted(async () => {
 });
 
 import { openApiDocument, type ApiSurface } from "../src/http/openapi.js";
-import { appliesIdempotency, type AnyRoute } from "../src/http/route.js";
+import { appliesIdempotency } from "../src/http/route.js";
 import { portalSurface, sdkSurface, v1Surface } from "../src/app/surfaces.js";
 import { declaredCases, DocumentChecker, exchange, outcomeProblems, pgBouncerSample, type ContractCase, type WireRequest } from "./support/contract.js";
 import { memberScenarios } from "./contract/member-scenarios.js";

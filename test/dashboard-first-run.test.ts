@@ -1,6 +1,5 @@
 import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { prisma } from "../src/platform/db/client.js";

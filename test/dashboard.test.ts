@@ -17,7 +17,6 @@ import * as checks from "./support/dashboard-checks.js";
 import * as dashboard from "./support/dashboard-browser.js";
 import { randomAddress } from "./support/customers.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
-import { waitFor } from "./support/wait.js";
 import { runWorkers } from "./support/workers.js";
 
 const shotsDir = screenshotsDir();

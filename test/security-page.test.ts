@@ -42,7 +42,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const expectAccessible = (name: string) => checks.expectAccessible(page, name);
 const checkPage = (name: string) => checks.checkDashboardPage(page, shotsDir, name);
 
 const heading = (name: string | RegExp) => dashboard.heading(page, name);

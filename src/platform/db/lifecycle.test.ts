@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prisma, pool } from "./client.js";
+import { prisma } from "./client.js";
 import { defineLifecycle } from "./lifecycle.js";
 
 const Reports = defineLifecycle({
