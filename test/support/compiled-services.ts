@@ -1,10 +1,19 @@
-import { cpSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const SOURCE_ROOTS = ["src", "workers"];
+
+/** What `npm run build` compiles (tsconfig.build.json): its folders, less the files its `**\/*<suffix>` exclusions name. */
+function buildSelection(): { roots: string[]; excludedSuffixes: string[] } {
+  const { include, exclude } = JSON.parse(readFileSync(path.join(root, "tsconfig.build.json"), "utf8")) as { include: string[]; exclude: string[] };
+  const excludedSuffixes = exclude.map((pattern) => {
+    if (!pattern.startsWith("**/*")) throw new Error(`tsconfig.build.json: an exclusion other than **/*<suffix> (${pattern}) needs teaching to test/support/compiled-services.ts`);
+    return pattern.slice("**/*".length);
+  });
+  return { roots: include, excludedSuffixes };
+}
 
 export type ServiceEntry = "src/api.ts" | "workers/main.ts" | "src/cli.ts";
 
@@ -17,13 +26,14 @@ export type ServiceEntry = "src/api.ts" | "workers/main.ts" | "src/cli.ts";
  */
 export async function compileServices(runId: string): Promise<string> {
   const outdir = path.join(root, "build", "test-services", runId);
-  const sources = SOURCE_ROOTS.flatMap((dir) =>
+  const { roots, excludedSuffixes } = buildSelection();
+  const sources = roots.flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)),
   );
-  const isTest = (file: string) => /\.test(-support)?\.ts$/.test(file);
+  const excluded = (file: string) => excludedSuffixes.some((suffix) => file.endsWith(suffix));
   await build({
     absWorkingDir: root,
-    entryPoints: sources.filter((file) => file.endsWith(".ts") && !isTest(file)),
+    entryPoints: sources.filter((file) => file.endsWith(".ts") && !excluded(file)),
     outdir,
     outbase: ".",
     format: "esm",
