@@ -91,12 +91,12 @@ const POLL_MS = 100;
 export async function closeWorker(worker: Worker, connection: RedisConnection, jobsRunning: () => number, graceMs = 10_000): Promise<void> {
   let closed = false;
   const closing = worker.close().finally(() => (closed = true));
+  // A job taken before the close may start during the grace: then its end is waited for too.
   const jobsDone = async () => {
-    for (;;) {
+    do {
       while (!closed && jobsRunning() > 0) await sleep(POLL_MS);
       if (!closed) await sleep(graceMs);
-      if (closed || jobsRunning() === 0) return;
-    }
+    } while (!closed && jobsRunning() > 0);
   };
   await Promise.race([closing, jobsDone()]);
   if (!closed) {
