@@ -4,6 +4,7 @@ import { processTreeCpuSeconds } from "./support/file-cpu.js";
 
 // The file's CPU for the timing report (test/support/timing-reporter.ts). This hook runs after the
 // file's own (vitest runs after-hooks last registered first), once it has stopped what it started.
+// (Vitest insists that a hook's first argument, the test context, be destructured: hence `{}`.)
 const cpuAtStart = processTreeCpuSeconds();
 afterAll(({}, file) => {
   file.meta.cpuSeconds = processTreeCpuSeconds() - cpuAtStart;
