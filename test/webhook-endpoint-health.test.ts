@@ -10,6 +10,7 @@ import { prisma } from "../src/platform/db/client.js";
 import { getQueue } from "../src/platform/queues/factory.js";
 import { QUEUES } from "../src/platform/queues/names.js";
 import { deliverAttempt } from "../src/events/webhooks/deliver.js";
+import { recordEndpointHealth } from "../src/events/webhooks/endpoint-health.js";
 import { client, startApi, type TestApi } from "./support/api.js";
 import { createTestMerchant, type TestMerchant } from "./support/factories.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
@@ -70,6 +71,18 @@ describe("webhook endpoint health", () => {
     r.reply = () => ({ status: 500, body: "x" });
     await deliverAttempt((await eventFor(id)).id, 1);
     expect((await endpointRow(id)).status).toBe("enabled");
+  });
+
+  it("starts the failure clock at the earliest failure, whatever order side-by-side attempts record in", async () => {
+    const { id } = await insertEndpoint({ merchantId: merchant.merchantId, url: "http://127.0.0.1:9/hook" });
+    const earlier = new Date(Date.now() - 2_000);
+    const later = new Date(Date.now() - 1_000);
+    // Both attempts loaded the endpoint before either recorded: each saw no clock running.
+    await recordEndpointHealth({ id, failingSince: null }, { at: later, ok: false, statusCode: 500 });
+    await recordEndpointHealth({ id, failingSince: null }, { at: earlier, ok: false, statusCode: 500 });
+    expect((await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } })).failingSince).toEqual(earlier);
+    await recordEndpointHealth({ id, failingSince: null }, { at: later, ok: false, statusCode: 500 });
+    expect((await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } })).failingSince).toEqual(earlier);
   });
 
   it("disables at once a receiver answering 410 Gone", async () => {

@@ -40,7 +40,12 @@ export async function recordEndpointHealth(
   }
   if (attempt.statusCode === GONE) return prisma.$transaction((tx) => disableEndpoint(tx, endpoint.id, "gone"));
   if (endpoint.failingSince === null) {
-    await prisma.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: attempt.at } });
+    // Attempts run side by side and record in any order: the clock starts at the earliest failure
+    // of the run, not at whichever recorded first (a later start hid failures from the alert's count).
+    await prisma.webhookEndpoint.updateMany({
+      where: { id: endpoint.id, OR: [{ failingSince: null }, { failingSince: { gt: attempt.at } }] },
+      data: { failingSince: attempt.at },
+    });
     return false;
   }
   if (attempt.at.getTime() - endpoint.failingSince.getTime() < config.WEBHOOK_DISABLE_AFTER) return false;
