@@ -1,4 +1,5 @@
-import MailChecker from "mailchecker";
+import { createRequire } from "node:module";
+import type MailChecker from "mailchecker";
 import { z } from "zod";
 import { FlowRefused } from "../../platform/errors/domain-errors.js";
 
@@ -14,12 +15,21 @@ export interface EmailAddress {
 }
 
 const syntax = z.email();
-// mailchecker's list, maintained upstream and updated with the package.
-const disposableDomains = MailChecker.blacklist();
+
+let disposableList: ReturnType<typeof MailChecker.blacklist> | undefined;
+/**
+ * mailchecker's list, maintained upstream and updated with the package. Read on first use (0.1 s
+ * of CPU), or by an api before it listens (the email flow's `warmUp`, src/app/warm-up.ts).
+ */
+export function disposableDomains() {
+  disposableList ??= (createRequire(import.meta.url)("mailchecker") as typeof MailChecker).blacklist();
+  return disposableList;
+}
 
 function isDisposable(domain: string): boolean {
   const labels = domain.split(".");
-  return labels.some((_, i) => i < labels.length - 1 && disposableDomains.has(labels.slice(i).join(".")));
+  const list = disposableDomains();
+  return labels.some((_, i) => i < labels.length - 1 && list.has(labels.slice(i).join(".")));
 }
 
 /** Validates an address (zod's email syntax, at most 254 characters, 64 before the `@`). */

@@ -4,6 +4,7 @@ import { defineFlow } from "../flow.js";
 import { codeTimes, codeTimesFields, lastCodeOf } from "../codes/outstanding-code.js";
 import { flowStatus } from "../flow-status.js";
 import { emailRoutes } from "./routes.js";
+import { disposableDomains } from "./email-address.js";
 import { destinationReused } from "../codes/reuse.js";
 import { emailChannel } from "./channel.js";
 import { emailReviewEvidence } from "./review-evidence.js";
@@ -16,6 +17,7 @@ export const emailFlow = defineFlow({
   name: "email",
   step: "email",
   routes: emailRoutes,
+  warmUp: async () => disposableDomains(),
   stores: ["email_codes"],
   jobs: ["send-message"],
   statusOwners: [{ name: "MailLifecycle", file: "mail-status.ts", lifecycle: MailLifecycle }],

@@ -7,12 +7,14 @@ import { passkeyCustomerRoutes } from "./customer-routes.js";
 import { passkeysFacet } from "./customer-passkeys.js";
 import { PASSKEY_ID_PREFIX, passkeyErrors } from "./errors.js";
 import { scrubPasskeys } from "./scrub-customer.js";
+import { webauthnModule } from "./webauthn-module.js";
 
 /** The passkey flow: a WebAuthn registration, or an authentication with the customer's passkey (contract section 20). */
 export const passkeyFlow = defineFlow({
   name: "passkey",
   step: "passkey",
   routes: passkeyRoutes,
+  warmUp: webauthnModule,
   stores: ["passkeys"],
   jobs: [],
   signals: {

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { generateAuthenticationOptions, generateRegistrationOptions } from "@simplewebauthn/server";
 import { prisma } from "../../platform/db/client.js";
 import { InvalidState } from "../../platform/errors/domain-errors.js";
 import { ensureFlow } from "../flow-store.js";
@@ -8,6 +7,7 @@ import { assertFlowRequested, assertWritable } from "../writable.js";
 import { CHALLENGE_TTL_SECONDS, storeChallenge, type Ceremony } from "./challenge-store.js";
 import { passkeysOf } from "./passkey-store.js";
 import { relyingParty } from "./relying-party.js";
+import { webauthnModule } from "./webauthn-module.js";
 
 /**
  * The customer address the passkey belongs to. A passkey is a customer's, and a session learns its
@@ -35,7 +35,7 @@ export async function passkeyOptions(subject: SdkSubject): Promise<{ ceremony: C
   // The flow's row exists from its first step (what insights count as started).
   await ensureFlow(prisma, subject, "passkey");
   const rp = relyingParty();
-  const existing = await passkeysOf(subject, address);
+  const [{ generateAuthenticationOptions, generateRegistrationOptions }, existing] = await Promise.all([webauthnModule(), passkeysOf(subject, address)]);
   const timeout = CHALLENGE_TTL_SECONDS * 1000;
   if (existing.length > 0) {
     const options = await generateAuthenticationOptions({

@@ -1,9 +1,4 @@
-import {
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { prisma } from "../../platform/db/client.js";
 import { markFlowVerified } from "../flow-store.js";
 import type { Signals } from "../flow.js";
@@ -14,6 +9,7 @@ import { passkeyOwner } from "./passkey-options.js";
 import { failureOf, passkeyFailed } from "./passkey-failure.js";
 import { passkeyByCredential, recordPasskeyUse, registerPasskey } from "./passkey-store.js";
 import { relyingParty } from "./relying-party.js";
+import { webauthnModule } from "./webauthn-module.js";
 
 /** The browser's answer to `navigator.credentials.create()` or `.get()`, as JSON. */
 export type PasskeyResponse = RegistrationResponseJSON | AuthenticationResponseJSON;
@@ -49,6 +45,7 @@ export async function verifyPasskey(subject: SdkSubject, response: PasskeyRespon
   if ((used.ceremony === "registration") !== isRegistration(response))
     throw passkeyFailed("wrong_ceremony", `the challenge was issued for ${used.ceremony}, and the answer is not one.`);
   const rp = relyingParty();
+  const { verifyAuthenticationResponse, verifyRegistrationResponse } = await webauthnModule();
   const expected = { expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true };
 
   if (isRegistration(response)) {
