@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { compiledSources, compiledSourcesPattern } from "./test/support/compiled-services.js";
 
 // Deadlines, not speed checks: beside a busy `npm run bench` (load near 25 on two cores) tests
 // that take a second alone have taken over 30 s.
@@ -9,6 +10,8 @@ const perProject = {
   hookTimeout: 180_000,
   // expect.poll's own default is 1 s: a page that took longer to render under load failed the test.
   expect: { poll: { timeout: 30_000 } },
+  // Node loads the run's compile of src/ and workers/ (test/support/compiled-services.ts).
+  server: { deps: { external: [compiledSourcesPattern] } },
 };
 
 // The integration tests of queues, workers, rate limits and pub/sub, run a second time on a
@@ -119,6 +122,7 @@ export default defineConfig({
     reporters: ["default", "./test/support/timing-reporter.ts"],
     projects: [
       {
+        plugins: [compiledSources()],
         test: {
           name: "redis",
           include: ownProcessFiles,
@@ -126,6 +130,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [compiledSources()],
         test: {
           name: "shared",
           include: allTestFiles.filter((file) => !ownProcessFiles.includes(file)),
@@ -135,6 +140,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [compiledSources()],
         test: {
           name: "redis-cluster",
           include: onRedisCluster,
@@ -143,6 +149,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [compiledSources()],
         test: {
           name: "pgbouncer",
           include: throughPgBouncer,

@@ -2,6 +2,7 @@ import { cpSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import type { Plugin } from "vitest/config";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -17,20 +18,22 @@ function buildSelection(): { roots: string[]; excludedSuffixes: string[] } {
 
 export type ServiceEntry = "src/api.ts" | "workers/main.ts" | "src/cli.ts";
 
+const selection = buildSelection();
+const excluded = (file: string) => selection.excludedSuffixes.some((suffix) => file.endsWith(suffix));
+
 /**
  * The run's JavaScript of src/ and workers/, made once by the global setup (test/global-setup.ts)
  * the way `npm run build` makes dist/ (each file transpiled, JSON beside it), with esbuild in about
  * a second. The api, worker and CLI processes the tests start run it: under `--import tsx` each
  * start transpiled or read back from tsx's cache every module, about 1.2 s more CPU a start, and
- * a run starts about a hundred. Inside the checkout, so package.json and node_modules resolve.
+ * a run starts about a hundred. The test files import it too (`compiledSources`, below). Inside
+ * the checkout, so package.json and node_modules resolve.
  */
 export async function compileServices(runId: string): Promise<string> {
   const outdir = path.join(root, "build", "test-services", runId);
-  const { roots, excludedSuffixes } = buildSelection();
-  const sources = roots.flatMap((dir) =>
+  const sources = selection.roots.flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)),
   );
-  const excluded = (file: string) => excludedSuffixes.some((suffix) => file.endsWith(suffix));
   await build({
     absWorkingDir: root,
     entryPoints: sources.filter((file) => file.endsWith(".ts") && !excluded(file)),
@@ -45,6 +48,42 @@ export async function compileServices(runId: string): Promise<string> {
   for (const file of sources.filter((f) => f.endsWith(".json"))) cpSync(path.join(root, file), path.join(outdir, file));
   return outdir;
 }
+
+/** Where the run's compile holds `file` (absolute, a .ts file), or null if the build leaves it out. */
+function compiledPath(outdir: string, file: string): string | null {
+  const relative = path.relative(root, file.replace(/\?.*$/, ""));
+  const built = selection.roots.some((dir) => relative.startsWith(`${dir}/`)) && relative.endsWith(".ts") && !excluded(relative);
+  return built ? path.join(outdir, relative.replace(/\.ts$/, ".js")) : null;
+}
+
+/**
+ * A Vite plugin that has the test files import the run's compile of src/ and workers/ (with
+ * Node's own loader, `test.server.deps.external`) instead of Vite transforming and evaluating
+ * each of their ~470 modules in every test process: an app import of 3 s of CPU became 2 s, and
+ * each file in a process of its own does one. One module graph per process all the same: every
+ * import of a source file, from a test or a helper, resolves to the compile. In watch mode the
+ * tests import the sources (the compile is made once, at the start).
+ */
+export function compiledSources(): Plugin {
+  let watching = false;
+  return {
+    name: "proofbase:compiled-sources",
+    enforce: "pre",
+    configureVitest({ vitest }) {
+      watching = vitest.config.watch;
+    },
+    async resolveId(source, importer, options) {
+      const outdir = process.env.TEST_SERVICES_DIR;
+      if (watching || !outdir || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const compiled = resolved && !resolved.external ? compiledPath(outdir, resolved.id) : null;
+      return compiled ? { id: compiled, external: true } : resolved;
+    },
+  };
+}
+
+/** The compile's files, for `test.server.deps.external`: Node loads them, Vite leaves them be. */
+export const compiledSourcesPattern = /\/build\/test-services\//;
 
 export function removeCompiledServices(outdir: string): void {
   rmSync(outdir, { recursive: true, force: true });
