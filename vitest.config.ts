@@ -54,7 +54,6 @@ const slowFiles = [
   // (and every Chromium test: a file that imports test/support/browser-env.ts, below)
   // the image, builds and releases, a read replica, the packed client
   "test/image-build.test.ts",
-  "test/production-build.test.ts",
   "test/production-commands.test.ts",
   "test/upgrade.test.ts",
   "test/restore-drill.test.ts",

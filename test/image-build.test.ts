@@ -1,6 +1,8 @@
 // The Docker image, replayed where no container daemon exists (test/support/dockerfile.ts): its
 // build stage runs from exactly the files it copies (the checkout, less .dockerignore), and its
-// runtime stage holds what it copies from the build, runs as a non-root user and starts node itself.
+// runtime stage holds what it copies from the build, runs as a non-root user and starts node
+// itself. The runtime stage is also where `npm run build`'s output is shown to run on plain node
+// (migrations, CLI, api, worker): one compile of the project for both.
 //
 // `npm ci` is the one RUN step not run: installing from the registry would take minutes (and a
 // network), so the repository's installed node_modules is linked where npm would install. What
@@ -166,5 +168,67 @@ describe("the Dockerfile's runtime stage", () => {
     expect((await fetch(`${base}/verify`)).status).toBe(200); // the web app from web/dist
     api.child.kill("SIGTERM");
     expect(await api.exited).toBe(0);
+  });
+});
+
+// What `npm run build` compiled, run from the runtime stage's layout (package.json, node_modules,
+// prisma/migrations and dist/ side by side, no tsx) with the tests' database and Redis.
+describe("the runtime stage runs the build's output on plain node", () => {
+  /** `node <script>` in the runtime stage's working directory. */
+  function run(script: string, args: string[] = [], env: Record<string, string> = {}): ServiceProcess {
+    if (!runtime) throw buildError ?? runtimeError;
+    const proc = spawnNodeProcess([script, ...args], { cwd: join(runtime.root, runtime.workdir), env });
+    running.push(proc);
+    return proc;
+  }
+
+  it("holds src/, workers/ and the generated Prisma client, without tests", () => {
+    if (!runtime) throw buildError ?? runtimeError;
+    const dist = app(runtime, "dist");
+    const files = readdirSync(dist, { recursive: true, encoding: "utf8" });
+    expect(files).toContain("src/api.js");
+    expect(files).toContain("workers/main.js");
+    expect(files).toContain("src/platform/generated/prisma/client.js");
+    expect(files.filter((file) => /\.test\.js$|^(test|bench|scripts)\//.test(file))).toEqual([]);
+  });
+
+  it("migrates from dist/: finds prisma/migrations and matches the applied checksums", async () => {
+    const migrate = run("dist/src/platform/db/migrate-cli.js");
+    expect(await migrate.exited).toBe(0);
+    expect(migrate.output()).toContain("already up to date"); // global setup applied the same files
+  });
+
+  it("runs the CLI, then an api that answers, works and stops on SIGTERM with exit 0", async () => {
+    const cli = run("dist/src/cli.js", ["create-merchant", "--email", `build-${Date.now()}@example.test`, "--password", "a-long-password"]);
+    expect(await cli.exited).toBe(0);
+    const testKey = (JSON.parse(cli.stdout()) as { api_keys: { test: { key: string } } }).api_keys.test.key;
+
+    const port = randomListenPort();
+    const api = run("dist/src/api.js", [], { PORT: String(port) });
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status === 200, "the compiled api to answer /healthz", 60_000);
+    // Ready once its Postgres and Redis connections are (Redis may connect after the listener is up).
+    await waitFor(async () => (await fetch(`${base}/readyz`)).status === 200, "the compiled api to be ready", 60_000);
+
+    const created = await fetch(`${base}/api/v1/verification-sessions`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${testKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ flows: ["wallet"], test_outcome: "approved" }),
+    });
+    expect(created.status).toBe(201);
+    const customers = await fetch(`${base}/api/v1/customers`, { headers: { Authorization: `Bearer ${testKey}` } });
+    expect(customers.status).toBe(200);
+
+    api.child.kill("SIGTERM");
+    expect(await api.exited).toBe(0);
+    expect(api.output()).toContain("api stopped");
+  });
+
+  it("runs a worker that starts and stops on SIGTERM with exit 0", async () => {
+    const worker = run("dist/workers/main.js", ["session-expiry"]);
+    await waitFor(() => worker.output().includes("worker started"), "the compiled worker to start", 60_000);
+    worker.child.kill("SIGTERM");
+    expect(await worker.exited).toBe(0);
+    expect(worker.output()).toContain("worker stopped");
   });
 });
