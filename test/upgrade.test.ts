@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUrlOn, withClient } from "../src/platform/db/one-off-client.js";
 import { randomListenPort } from "./support/ports.js";
+import { compileTree, serviceArgv, type ServiceEntry } from "./support/compiled-services.js";
 import { spawnNodeProcess, type ServiceProcess } from "./support/processes.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-server.js";
@@ -27,7 +28,7 @@ import { waitFor } from "./support/wait.js";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const release = previousRelease();
 const QUEUES = ["sandbox-progress", "session-expiry", "webhook-delivery", "webhook-retry", "email", "sweeper"];
-const START_TIMEOUT_MS = 120_000; // tsx loading the app on a machine loaded by other test runs
+const START_TIMEOUT_MS = 120_000; // the app loading on a machine loaded by other test runs
 
 const server = process.env.TEST_DATABASE_SERVER ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432";
 const databaseName = `${new URL(process.env.DATABASE_URL ?? "postgresql://x/pb_test").pathname.slice(1)}_upgrade_${randomUUID().slice(0, 6)}`;
@@ -51,8 +52,11 @@ const startedAt = Date.now();
 /** Progress on stderr: on a timeout, the last line says which step was running. */
 const step = (what: string) => process.stderr.write(`[upgrade +${Math.round((Date.now() - startedAt) / 1000)}s] ${what}\n`);
 
-/** The release's source at `commit`, with this checkout's node_modules and its own Prisma client. */
-function materialize(commit: string, version: string): string {
+/**
+ * The release at `commit` as it runs in production: its source, this checkout's node_modules, its
+ * own Prisma client, and its src/ and workers/ compiled into dist/ (the layout of its image).
+ */
+async function materialize(commit: string, version: string): Promise<string> {
   if (spawnSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: root }).status !== 0) {
     throw new Error(
       `commit ${commit} (release v${version}, test/support/releases.ts) is not in this clone: the upgrade test needs the ` +
@@ -64,7 +68,14 @@ function materialize(commit: string, version: string): string {
   symlinkSync(realpathSync(path.join(root, "node_modules")), path.join(dir, "node_modules"));
   const generated = spawnSync(process.execPath, ["scripts/prisma-generate.mjs"], { cwd: dir, encoding: "utf8" });
   if (generated.status !== 0) throw new Error(`prisma generate failed in v${version}'s tree:\n${generated.stdout}${generated.stderr}`);
+  await compileTree(dir, path.join(dir, "dist"));
   return dir;
+}
+
+/** The node arguments that start `entry` of `tree`: the release's dist/, or this tree's compile for the run. */
+function entryArgv(tree: string, entry: ServiceEntry | "src/db/migrate-cli.ts"): string[] {
+  if (tree === root) return serviceArgv(entry as ServiceEntry);
+  return [path.join("dist", entry.replace(/\.ts$/, ".js"))];
 }
 
 async function runToEnd(argv: string[], cwd: string): Promise<string> {
@@ -76,7 +87,7 @@ async function runToEnd(argv: string[], cwd: string): Promise<string> {
 
 async function startApi(cwd: string): Promise<{ port: number; service: ServiceProcess }> {
   const port = randomListenPort();
-  const service = spawnNodeProcess(["--import", "tsx", "src/api.ts"], { cwd, env: { ...env, PORT: String(port) } });
+  const service = spawnNodeProcess(entryArgv(cwd, "src/api.ts"), { cwd, env: { ...env, PORT: String(port) } });
   services.push(service);
   await waitFor(
     async () => {
@@ -91,7 +102,7 @@ async function startApi(cwd: string): Promise<{ port: number; service: ServicePr
 }
 
 async function startWorker(cwd: string, settings: Record<string, string> = {}, queues: readonly string[] = QUEUES): Promise<ServiceProcess> {
-  const service = spawnNodeProcess(["--import", "tsx", "workers/main.ts", ...queues], { cwd, env: { ...env, ...settings } });
+  const service = spawnNodeProcess([...entryArgv(cwd, "workers/main.ts"), ...queues], { cwd, env: { ...env, ...settings } });
   services.push(service);
   await waitFor(
     () => {
@@ -197,7 +208,7 @@ async function mailer(liveKey: string, traffic: Traffic, running: () => boolean)
 
 beforeAll(async () => {
   step(`materializing v${release.version} (${release.commit})`);
-  oldTree = materialize(release.commit, release.version);
+  oldTree = await materialize(release.commit, release.version);
   receiver = await startReceiver();
   smtp = await startSmtpServer();
   env.SMTP_URL = smtp.url;
@@ -218,14 +229,14 @@ describe(`upgrade from the previous release (v${release.version})`, () => {
   it("runs this tree's migrations and replaces api and worker one at a time under traffic: no failed request, no lost or doubled side effect", async () => {
     // The previous release's database, built by its own runner, and a merchant made by its own code.
     step("migrating with the previous release's runner");
-    await runToEnd(["--import", "tsx", "src/db/migrate-cli.ts"], oldTree); // the release's own layout
+    await runToEnd(entryArgv(oldTree, "src/db/migrate-cli.ts"), oldTree); // the release's own layout
     step("seeding a merchant with the previous release's code");
     writeFileSync(
-      path.join(oldTree, "upgrade-seed.ts"),
-      `import { SCOPES } from "./src/auth/scopes.js";
-import { mintApiKey } from "./src/portal/api-keys.js";
-import { createMerchant } from "./src/portal/create-merchant.js";
-import { prisma } from "./src/db/client.js";
+      path.join(oldTree, "upgrade-seed.mjs"),
+      `import { SCOPES } from "./dist/src/auth/scopes.js";
+import { mintApiKey } from "./dist/src/portal/api-keys.js";
+import { createMerchant } from "./dist/src/portal/create-merchant.js";
+import { prisma } from "./dist/src/db/client.js";
 const { merchantId } = await createMerchant({ email: "upgrade@example.test", password: "correct horse battery", businessName: "Upgrade" });
 const { key } = await mintApiKey(merchantId, { name: "upgrade", mode: "test", scopes: [...SCOPES] });
 await prisma.merchant.update({ where: { id: merchantId }, data: { liveEnabled: true, liveEnabledReason: "upgrade test" } });
@@ -234,7 +245,7 @@ console.log(JSON.stringify({ key, liveKey: live.key }));
 process.exit(0);
 `,
     );
-    const { key, liveKey } = JSON.parse((await runToEnd(["--import", "tsx", "upgrade-seed.ts"], oldTree)).trim().split("\n").at(-1)!) as { key: string; liveKey: string };
+    const { key, liveKey } = JSON.parse((await runToEnd(["upgrade-seed.mjs"], oldTree)).trim().split("\n").at(-1)!) as { key: string; liveKey: string };
 
     step("starting the previous release's api and worker");
     // 0.1.0 runs its deliveries as docs/operations.md ("Upgrading from 0.1.0") asks: 20 at a time.
@@ -273,7 +284,7 @@ process.exit(0);
 
       // This tree's migrations, while the previous release serves.
       step("running this tree's migrations");
-      const migrated = await runToEnd(["--import", "tsx", "src/platform/db/migrate-cli.ts"], root);
+      const migrated = await runToEnd(entryArgv(root, "src/platform/db/migrate-cli.ts"), root);
       expect(migrated).toMatch(/already up to date|applied \d+/);
       await progress(3, "after the migrations");
       step("stopping the previous release's email worker");

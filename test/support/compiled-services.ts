@@ -7,8 +7,8 @@ import type { Plugin } from "vitest/config";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** What `npm run build` compiles (tsconfig.build.json): its folders, less the files its `**\/*<suffix>` exclusions name. */
-function buildSelection(): { roots: string[]; excludedSuffixes: string[] } {
-  const { include, exclude } = JSON.parse(readFileSync(path.join(root, "tsconfig.build.json"), "utf8")) as { include: string[]; exclude: string[] };
+function buildSelection(tree = root): { roots: string[]; excludedSuffixes: string[] } {
+  const { include, exclude } = JSON.parse(readFileSync(path.join(tree, "tsconfig.build.json"), "utf8")) as { include: string[]; exclude: string[] };
   const excludedSuffixes = exclude.map((pattern) => {
     if (!pattern.startsWith("**/*")) throw new Error(`tsconfig.build.json: an exclusion other than **/*<suffix> (${pattern}) needs teaching to test/support/compiled-services.ts`);
     return pattern.slice("**/*".length);
@@ -16,7 +16,7 @@ function buildSelection(): { roots: string[]; excludedSuffixes: string[] } {
   return { roots: include, excludedSuffixes };
 }
 
-export type ServiceEntry = "src/api.ts" | "workers/main.ts" | "src/cli.ts";
+export type ServiceEntry = "src/api.ts" | "workers/main.ts" | "src/cli.ts" | "src/platform/db/migrate-cli.ts";
 
 const selection = buildSelection();
 const excluded = (file: string) => selection.excludedSuffixes.some((suffix) => file.endsWith(suffix));
@@ -31,12 +31,22 @@ const excluded = (file: string) => selection.excludedSuffixes.some((suffix) => f
  */
 export async function compileServices(runId: string): Promise<string> {
   const outdir = path.join(root, "build", "test-services", runId);
-  const sources = selection.roots.flatMap((dir) =>
-    readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)),
+  await compileTree(root, outdir);
+  return outdir;
+}
+
+/**
+ * What `npm run build` makes of the tree at `tree` (its tsconfig.build.json), transpiled by
+ * esbuild into `outdir`, JSON beside it: also how test/upgrade.test.ts runs an earlier release.
+ */
+export async function compileTree(tree: string, outdir: string): Promise<void> {
+  const { roots, excludedSuffixes } = buildSelection(tree);
+  const sources = roots.flatMap((dir) =>
+    readdirSync(path.join(tree, dir), { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)),
   );
   await build({
-    absWorkingDir: root,
-    entryPoints: sources.filter((file) => file.endsWith(".ts") && !excluded(file)),
+    absWorkingDir: tree,
+    entryPoints: sources.filter((file) => file.endsWith(".ts") && !excludedSuffixes.some((suffix) => file.endsWith(suffix))),
     outdir,
     outbase: ".",
     format: "esm",
@@ -45,8 +55,7 @@ export async function compileServices(runId: string): Promise<string> {
     supported: { "import-attributes": true }, // Node 20.10+ reads them; esbuild drops them for node20 otherwise
     logLevel: "error",
   });
-  for (const file of sources.filter((f) => f.endsWith(".json"))) cpSync(path.join(root, file), path.join(outdir, file));
-  return outdir;
+  for (const file of sources.filter((f) => f.endsWith(".json"))) cpSync(path.join(tree, file), path.join(outdir, file));
 }
 
 /** Where the run's compile holds `file` (absolute, a .ts file), or null if the build leaves it out. */
