@@ -104,12 +104,15 @@ const allTestFiles = testRoots.flatMap((root) =>
     .filter(inSubset),
 );
 
-// Importing the app costs about a second per process; most files do it with the same settings
-// and run one after another in shared processes (isolate: false). A file that sets its own
-// environment before the config is read (in vi.hoisted, or through the browser tests'
-// test/support/browser-env.ts) gets a fresh process, as before.
-const setsOwnEnvironment = (file: string) => /vi\.hoisted\(|support\/browser-env\.js/.test(readFileSync(file, "utf8"));
+// Importing the app costs about two seconds of CPU per process; most files do it with the same
+// settings and run one after another in shared processes (isolate: false). A file that sets its
+// own environment before the config is read (in vi.hoisted, or a PUBLIC_URL of its own) gets a
+// fresh process. The browser tests share processes of their own: test/support/browser-env.ts
+// sets the port their pages link to once per process, and each file's api listens on it in turn.
+const setsOwnEnvironment = (file: string) => /vi\.hoisted\(|localhost-public-url\.test-support\.js/.test(readFileSync(file, "utf8"));
 const ownProcessFiles = allTestFiles.filter(setsOwnEnvironment);
+const sharedBrowserFiles = allTestFiles.filter((file) => runsChromium(file) && !setsOwnEnvironment(file));
+const sharedFiles = allTestFiles.filter((file) => !setsOwnEnvironment(file) && !sharedBrowserFiles.includes(file));
 
 export default defineConfig({
   test: {
@@ -132,7 +135,17 @@ export default defineConfig({
         plugins: [compiledSources()],
         test: {
           name: "shared",
-          include: allTestFiles.filter((file) => !ownProcessFiles.includes(file)),
+          include: sharedFiles,
+          isolate: false,
+          provide: { sharedProcess: true },
+          ...perProject,
+        },
+      },
+      {
+        plugins: [compiledSources()],
+        test: {
+          name: "browser",
+          include: sharedBrowserFiles,
           isolate: false,
           provide: { sharedProcess: true },
           ...perProject,
@@ -156,6 +169,6 @@ export default defineConfig({
           ...perProject,
         },
       },
-    ].filter((project) => !fastOnly || ["redis", "shared"].includes(project.test.name)),
+    ].filter((project) => !fastOnly || ["redis", "shared", "browser"].includes(project.test.name)),
   },
 });
