@@ -3,7 +3,7 @@
 // rules with the signal catalog, placement, the unreachable flag and the simulator, reverification
 // requests and "create verification link". Every new page: axe with no violation of any impact
 // (test/support/dashboard-checks.ts), and screenshots (UPDATE_SCREENSHOTS=1 writes docs/dashboard/).
-import { screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
+import { saveScreenshot, screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import pg from "pg";
@@ -125,7 +125,7 @@ describe("the dashboard as a workplace (headless Chromium)", { timeout: 180_000 
     await done.getByRole("button", { name: "Copy link" }).click();
     await done.getByText("Copied").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    await page.screenshot({ path: path.join(shotsDir, "create-link-desktop.png") });
+    await saveScreenshot(page, path.join(shotsDir, "create-link-desktop.png"));
     const sessionId = (await done.getByRole("link").textContent())!;
     const stored = await prisma.verificationSession.findUniqueOrThrow({ where: { id: sessionId } });
     expect(stored).toMatchObject({ merchantId: merchant.merchantId, flows: ["wallet", "phone"], testOutcome: "interactive" });
@@ -183,7 +183,7 @@ describe("the dashboard as a workplace (headless Chromium)", { timeout: 180_000 
     expect(await preview.textContent()).toMatch(/Replayed the latest \d+ decided sessions: \d+ would be decided differently/);
     expect(await preview.getByRole("row", { name: /With this change/ }).textContent()).toMatch(/With this change\d+[1-9]\d*\d+/);
     await expectAccessible("rule dialog with preview");
-    await page.screenshot({ path: path.join(shotsDir, "rules-simulator-desktop.png") });
+    await saveScreenshot(page, path.join(shotsDir, "rules-simulator-desktop.png"));
     await dialog.getByRole("button", { name: "Create rule" }).click();
     const row = page.getByRole("row").filter({ hasText: "Decline French numbers" });
     await row.waitFor();

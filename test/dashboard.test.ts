@@ -8,7 +8,7 @@ const { stripe } = await vi.hoisted(async () => {
   return { stripe: await startStripeForService(5000) };
 });
 
-import { screenshotsDir, webDistDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
+import { saveScreenshot, screenshotsDir, webDistDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { firstLoadJs, FIRST_LOAD_BUDGET_BYTES } from "../scripts/web-size.js";
@@ -107,7 +107,7 @@ describe("merchant dashboard (headless Chromium)", { timeout: 180_000 }, () => {
     await shown.getByRole("button", { name: "Copy secret key" }).click();
     await shown.getByText("Copied").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secretKey);
-    await page.screenshot({ path: path.join(shotsDir, "api-keys-minted-desktop.png") });
+    await saveScreenshot(page, path.join(shotsDir, "api-keys-minted-desktop.png"));
     await shown.getByRole("button", { name: "Close" }).click();
 
     const row = page.getByRole("row").filter({ hasText: "checkout backend" });

@@ -28,7 +28,7 @@ export async function setup(): Promise<void> {
 
 export async function teardown(): Promise<void> {
   if (process.env.TEST_SERVICES_DIR) removeCompiledServices(process.env.TEST_SERVICES_DIR);
-  // The run's build of the web app, its lock and the screenshots (test/support/browser-env.ts).
+  // The run's build of the web app and its lock (test/support/web-build.ts).
   for (const entry of readdirSync(tmpdir())) {
     if (entry.startsWith(`proofbase-web-pbtest-${runId}`)) rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
   }

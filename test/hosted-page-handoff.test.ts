@@ -14,7 +14,7 @@ const { twilio, smtp } = await vi.hoisted(async () => {
   return { twilio: twilioServer, smtp: smtpServer };
 });
 
-import { port, screenshotsDir } from "./support/browser-env.js"; // before src/platform/config.ts is read
+import { port, saveScreenshot, screenshotsDir } from "./support/browser-env.js"; // before src/platform/config.ts is read
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import QRCode from "qrcode";
@@ -78,7 +78,7 @@ async function newContext(size: Size, options: { phone?: boolean; wallet?: boole
 async function checkState(page: Page, size: Size, name: string) {
   await expectAccessible(page, `${name} at ${size.name} px`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${size.viewport.width} px`).toBeLessThanOrEqual(size.viewport.width);
-  await page.screenshot({ path: path.join(shotsDir, `hosted-${name}-${size.name}.png`), fullPage: true });
+  await saveScreenshot(page, path.join(shotsDir, `hosted-${name}-${size.name}.png`), { fullPage: true });
 }
 
 const session = async (key: ApiClient, flows: string[]) => {

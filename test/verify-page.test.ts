@@ -1,4 +1,4 @@
-import { port, screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
+import { port, saveScreenshot, screenshotsDir } from "./support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import QRCode from "qrcode";
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => stopBrowserApp({ api, browser }));
 
 async function phonePage(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, path.join(shotsDir, `${name}.png`), { fullPage: true });
 }
 
 /** A state as a person meets it: no axe violation of any impact, nothing wider than the phone, and its screenshot. */

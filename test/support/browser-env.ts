@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomListenPort } from "./ports.js";
@@ -18,9 +17,4 @@ process.env.PORT = String(port);
 process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
 process.env.WEB_DIST_DIR = webDistDir;
 
-/** Where this file's screenshots go: `docsDir` with UPDATE_SCREENSHOTS=1 (the docs show them), otherwise a folder removed with the run's build. */
-export function screenshotsDir(docsDir = "docs/dashboard"): string {
-  const dir = process.env.UPDATE_SCREENSHOTS ? path.resolve(docsDir) : path.join(`${webDistDir}-shots`, `${process.pid}-${port}`);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
+export { saveScreenshot, screenshotsDir } from "./screenshots.js";

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { saveScreenshot } from "./screenshots.js";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 export const DESKTOP = { width: 1280, height: 860 };
@@ -47,11 +48,11 @@ export async function checkDashboardPage(page: Page, shotsDir: string, name: str
   await page.setViewportSize(desktop);
   await page.waitForSelector('[role="status"] .spinner', { state: "detached" });
   await expectAccessible(page, name);
-  await page.screenshot({ path: path.join(shotsDir, `${name}-desktop.png`), fullPage: true });
+  await saveScreenshot(page, path.join(shotsDir, `${name}-desktop.png`), { fullPage: true });
   await page.setViewportSize(phone);
   await page.waitForTimeout(50);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${phone.width} px`).toBeLessThanOrEqual(phone.width);
   await expectAccessible(page, `${name} (${phone.width} px)`);
-  await page.screenshot({ path: path.join(shotsDir, `${name}-phone.png`), fullPage: true });
+  await saveScreenshot(page, path.join(shotsDir, `${name}-phone.png`), { fullPage: true });
   await page.setViewportSize(desktop);
 }

@@ -1,4 +1,4 @@
-import { screenshotsDir } from "../../../test/support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
+import { saveScreenshot, screenshotsDir } from "../../../test/support/browser-env.js"; // first: it sets the api's environment before src/platform/config.ts is read
 import "./localhost-public-url.test-support.js";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,7 +49,7 @@ async function pageWithAuthenticator(viewport: Size["viewport"] = NARROW): Promi
 async function checkState(page: Page, size: Size, name: string) {
   await expectAccessible(page, `${name} at ${size.name} px`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${size.viewport.width} px`).toBeLessThanOrEqual(size.viewport.width);
-  await page.screenshot({ path: path.join(shotsDir, `hosted-${name}-${size.name}.png`), fullPage: true });
+  await saveScreenshot(page, path.join(shotsDir, `hosted-${name}-${size.name}.png`), { fullPage: true });
 }
 
 describe("hosted page: the passkey step", () => {
