@@ -114,9 +114,15 @@ const ownProcessFiles = allTestFiles.filter(setsOwnEnvironment);
 const sharedBrowserFiles = allTestFiles.filter((file) => runsChromium(file) && !setsOwnEnvironment(file));
 const sharedFiles = allTestFiles.filter((file) => !setsOwnEnvironment(file) && !sharedBrowserFiles.includes(file));
 
+/** A project whose files run one after another in shared processes (test/support/shared-process.ts). */
+const sharedProcesses = (name: string, include: string[]) => ({
+  plugins: [compiledSources()],
+  test: { name, include, isolate: false, provide: { sharedProcess: true }, ...perProject },
+});
+
 export default defineConfig({
   test: {
-    // Once per run, for both projects: the database, the run's key prefix.
+    // Once per run, for every project: the database, the run's key prefix, the compile.
     globalSetup: ["test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 3,
@@ -131,26 +137,8 @@ export default defineConfig({
           ...perProject,
         },
       },
-      {
-        plugins: [compiledSources()],
-        test: {
-          name: "shared",
-          include: sharedFiles,
-          isolate: false,
-          provide: { sharedProcess: true },
-          ...perProject,
-        },
-      },
-      {
-        plugins: [compiledSources()],
-        test: {
-          name: "browser",
-          include: sharedBrowserFiles,
-          isolate: false,
-          provide: { sharedProcess: true },
-          ...perProject,
-        },
-      },
+      sharedProcesses("shared", sharedFiles),
+      sharedProcesses("browser", sharedBrowserFiles),
       {
         plugins: [compiledSources()],
         test: {
