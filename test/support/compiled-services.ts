@@ -74,16 +74,16 @@ function compiledPath(outdir: string, file: string): string | null {
  * tests import the sources (the compile is made once, at the start).
  */
 export function compiledSources(): Plugin {
-  let watching = false;
+  let watching = () => false;
   return {
     name: "proofbase:compiled-sources",
     enforce: "pre",
     configureVitest({ vitest }) {
-      watching = vitest.config.watch;
+      watching = () => vitest.config.watch; // resolved after this hook runs
     },
     async resolveId(source, importer, options) {
       const outdir = process.env.TEST_SERVICES_DIR;
-      if (watching || !outdir || !importer) return null;
+      if (watching() || !outdir || !importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const compiled = resolved && !resolved.external ? compiledPath(outdir, resolved.id) : null;
       return compiled ? { id: compiled, external: true } : resolved;
