@@ -13,7 +13,6 @@ const { twilio } = await vi.hoisted(async () => {
   return { twilio: server };
 });
 
-import { randomInt } from "node:crypto";
 import { prisma } from "../../platform/db/client.js";
 import { limitKey } from "../../platform/limits/fixed-window.js";
 import { QUEUES } from "../../platform/queues/names.js";
@@ -37,13 +36,13 @@ afterAll(async () => {
   await Promise.all([api.close(), twilio.close()]);
 });
 
-const frenchNumber = () => `+3361234${String(randomInt(0, 10_000)).padStart(4, "0")}`;
-function distinctNumbers(count: number): string[] {
-  const numbers = new Set<string>();
-  while (numbers.size < count) numbers.add(frenchNumber());
-  return [...numbers];
-}
-const newAddress = () => `198.51.100.${randomInt(1, 255)}`;
+// New numbers and addresses on each call, never drawn at random: ten addresses drawn from 254
+// were sometimes two the same, and a test found its "other address" already over its budget.
+let numbersUsed = 0;
+const frenchNumber = () => `+3361234${String(++numbersUsed).padStart(4, "0")}`;
+const distinctNumbers = (count: number): string[] => Array.from({ length: count }, frenchNumber);
+let addresses = 0;
+const newAddress = () => `198.51.100.${++addresses}`;
 
 /** One live send for a fresh session of `merchant`, from `ip`. */
 async function send(merchant: TestMerchant, number: string, ip: string) {
