@@ -112,13 +112,15 @@ const allTestFiles = testRoots.flatMap((root) =>
 const setsOwnEnvironment = (file: string) => /vi\.hoisted\(|localhost-public-url\.test-support\.js/.test(readFileSync(file, "utf8"));
 const ownProcessFiles = allTestFiles.filter(setsOwnEnvironment);
 const sharedBrowserFiles = allTestFiles.filter((file) => runsChromium(file) && !setsOwnEnvironment(file));
-const sharedFiles = allTestFiles.filter((file) => !setsOwnEnvironment(file) && !sharedBrowserFiles.includes(file));
+const sharedFiles = allTestFiles.filter((file) => !setsOwnEnvironment(file) && !runsChromium(file));
 
-/** A project whose files run one after another in shared processes (test/support/shared-process.ts). */
-const sharedProcesses = (name: string, include: string[]) => ({
+/** A project: its files and settings, with what every project has (the compile's plugin, perProject). */
+const project = (test: { name: string; include: string[]; globalSetup?: string[]; isolate?: boolean; provide?: { sharedProcess: boolean } }) => ({
   plugins: [compiledSources()],
-  test: { name, include, isolate: false, provide: { sharedProcess: true }, ...perProject },
+  test: { ...test, ...perProject },
 });
+/** A project whose files run one after another in shared processes (test/support/shared-process.ts). */
+const sharedProcesses = (name: string, include: string[]) => project({ name, include, isolate: false, provide: { sharedProcess: true } });
 
 export default defineConfig({
   test: {
@@ -129,34 +131,11 @@ export default defineConfig({
     // The timing report (build/test-timing.txt, test/support/timing-reporter.ts) after every run.
     reporters: ["default", "./test/support/timing-reporter.ts"],
     projects: [
-      {
-        plugins: [compiledSources()],
-        test: {
-          name: "redis",
-          include: ownProcessFiles,
-          ...perProject,
-        },
-      },
+      project({ name: "redis", include: ownProcessFiles }),
       sharedProcesses("shared", sharedFiles),
       sharedProcesses("browser", sharedBrowserFiles),
-      {
-        plugins: [compiledSources()],
-        test: {
-          name: "redis-cluster",
-          include: onRedisCluster,
-          globalSetup: ["test/redis-cluster-setup.ts"],
-          ...perProject,
-        },
-      },
-      {
-        plugins: [compiledSources()],
-        test: {
-          name: "pgbouncer",
-          include: throughPgBouncer,
-          globalSetup: ["test/pgbouncer-setup.ts"],
-          ...perProject,
-        },
-      },
+      project({ name: "redis-cluster", include: onRedisCluster, globalSetup: ["test/redis-cluster-setup.ts"] }),
+      project({ name: "pgbouncer", include: throughPgBouncer, globalSetup: ["test/pgbouncer-setup.ts"] }),
     ].filter((project) => !fastOnly || ["redis", "shared", "browser"].includes(project.test.name)),
   },
 });
