@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUrlOn, withClient } from "../src/platform/db/one-off-client.js";
 import { randomListenPort } from "./support/ports.js";
-import { compileTree, serviceArgv, type ServiceEntry } from "./support/compiled-services.js";
+import { compiledFile, compileTree, serviceArgv, type ServiceEntry } from "./support/compiled-services.js";
 import { spawnNodeProcess, type ServiceProcess } from "./support/processes.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-server.js";
@@ -75,7 +75,7 @@ async function materialize(commit: string, version: string): Promise<string> {
 /** The node arguments that start `entry` of `tree`: the release's dist/, or this tree's compile for the run. */
 function entryArgv(tree: string, entry: ServiceEntry | "src/db/migrate-cli.ts"): string[] {
   if (tree === root) return serviceArgv(entry as ServiceEntry);
-  return [path.join("dist", entry.replace(/\.ts$/, ".js"))];
+  return [compiledFile("dist", entry)];
 }
 
 async function runToEnd(argv: string[], cwd: string): Promise<string> {

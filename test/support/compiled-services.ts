@@ -19,7 +19,10 @@ function buildSelection(tree = root): { roots: string[]; excludedSuffixes: strin
 export type ServiceEntry = "src/api.ts" | "workers/main.ts" | "src/cli.ts" | "src/platform/db/migrate-cli.ts";
 
 const selection = buildSelection();
-const excluded = (file: string) => selection.excludedSuffixes.some((suffix) => file.endsWith(suffix));
+const excludedBy = (suffixes: string[], file: string) => suffixes.some((suffix) => file.endsWith(suffix));
+
+/** Where a compile in `outdir` holds the JavaScript of `file` (a .ts path relative to its tree). */
+export const compiledFile = (outdir: string, file: string) => path.join(outdir, file.replace(/\.ts$/, ".js"));
 
 /**
  * The run's JavaScript of src/ and workers/, made once by the global setup (test/global-setup.ts)
@@ -46,7 +49,7 @@ export async function compileTree(tree: string, outdir: string): Promise<void> {
   );
   await build({
     absWorkingDir: tree,
-    entryPoints: sources.filter((file) => file.endsWith(".ts") && !excludedSuffixes.some((suffix) => file.endsWith(suffix))),
+    entryPoints: sources.filter((file) => file.endsWith(".ts") && !excludedBy(excludedSuffixes, file)),
     outdir,
     outbase: ".",
     format: "esm",
@@ -61,8 +64,8 @@ export async function compileTree(tree: string, outdir: string): Promise<void> {
 /** Where the run's compile holds `file` (absolute, a .ts file), or null if the build leaves it out. */
 function compiledPath(outdir: string, file: string): string | null {
   const relative = path.relative(root, file.replace(/\?.*$/, ""));
-  const built = selection.roots.some((dir) => relative.startsWith(`${dir}/`)) && relative.endsWith(".ts") && !excluded(relative);
-  return built ? path.join(outdir, relative.replace(/\.ts$/, ".js")) : null;
+  const built = selection.roots.some((dir) => relative.startsWith(`${dir}/`)) && relative.endsWith(".ts") && !excludedBy(selection.excludedSuffixes, relative);
+  return built ? compiledFile(outdir, relative) : null;
 }
 
 /**
@@ -102,5 +105,5 @@ export function removeCompiledServices(outdir: string): void {
 export function serviceArgv(entry: ServiceEntry): string[] {
   const dir = process.env.TEST_SERVICES_DIR;
   if (!dir) throw new Error("TEST_SERVICES_DIR is not set: test/global-setup.ts compiles the services the tests start");
-  return [path.join(dir, entry.replace(/\.ts$/, ".js"))];
+  return [compiledFile(dir, entry)];
 }
